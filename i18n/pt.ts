@@ -1,0 +1,70 @@
+import type { Messages } from "./en";
+/**
+ * English UI messages: the reference catalogue. it.ts and pt.ts hold the same keys (a unit test
+ * checks). Interpolation uses polyglot's %{name}.
+ */
+const pt: Messages = {
+  Errors: {
+    General: 'An unexpected error has occurred',
+    Unexpected: 'An unexpected error occurred. Retry.',
+    NoMessage: 'There is no message to show',
+    SessionExpired: 'Your session has expired. Please log in again.',
+    SessionChanged: 'Your session was changed from another location. Was it not you? Contact administration',
+    NoDashboardDistrict: 'No dashboard neighbourhood or role is associated with this account. Contact administration.',
+    InvalidCredentials: 'These credentials do not match our records.',
+    TooManyAttempts: 'Too many login attempts. Try again in %{minutes} minutes.',
+    Unauthenticated: 'You must be logged in.',
+    PermissionMissing: 'You do not have the permission "%{permission}".',
+    DistrictMissing: 'You do not belong to the district %{district}.',
+    DistrictRequired: 'A district is required for this request.',
+    NotFound: 'Not found.',
+    PageNotFound: 'Page not found',
+    Unauthorized: 'You are not authorised to view this section',
+    InternalServerError: 'Internal server error',
+    PayloadTooLarge: 'The request is too large.',
+    UnsupportedMediaType: 'This type of content is not supported.',
+    InvalidRequest: 'The data sent is not valid.',
+    ErrorMailVerify: 'The verification code is invalid.',
+    ErrorNoMailVerifyCode: 'The verification code is missing.',
+    ErrorMailAlreadyVerify: 'This account is already verified.',
+  },
+  Strings: {
+    NoMessage: 'no message',
+    Done: 'Done!',
+    PasswordResetSent: 'If the address belongs to an account, a link to reset the password has been sent to it.',
+    PasswordRestored: 'Your password has been changed. You can now log in.',
+    MailVerified: 'Mail verified',
+    LoggedOut: 'You have logged out.',
+    DistrictSelected: 'District changed.',
+  },
+  Mail: {
+    ResetSubject: 'Reset your Borgo password',
+    ResetBody: 'Hello %{name},\n\nto choose a new password open this link within 60 minutes:\n%{link}\n\nIf you did not ask for it, ignore this message.',
+  },
+  Validations: {
+    FieldNotNull: 'This field is required',
+    FieldInvalid: 'This field is not valid',
+    FieldUnknown: 'This field is not accepted',
+    FieldTooShortMin: 'Too short: at least %{min} characters',
+    FieldTooLongMax: 'Too long: at most %{max} characters',
+    LangNotNull: 'Cannot be empty in language %{language}',
+    InvalidEmail: 'The e-mail address is not valid',
+    InvalidUrl: 'Invalid URL: it must begin with http:// or https://',
+    InvalidPhone: 'The phone number must have 10 to 13 digits, optionally starting with +',
+    InvalidContactPhone: 'The contact phone must have at least 3 digits',
+    InvalidHexColor: 'The colour must be # followed by 3 or 6 hexadecimal digits',
+    InvalidHour: 'Invalid time',
+    MustBeNumber: 'It must be a number',
+    MustBeInteger: 'It must be an integer',
+    PasswordTooShort: 'The password must have at least %{min} characters',
+    PasswordsNotMatch: 'Passwords do not match',
+    DateInvalid: 'The date is not valid',
+    DateStartNotPast: 'The date cannot be in the past',
+    DateEndNotEqualPastStart: 'The end date cannot be before the start date',
+    SelectAnOption: 'You must select an option',
+    TokenInvalid: 'This link is invalid or has expired. Ask for a new one.',
+    NoImage: 'You must load an image',
+  },
+};
+
+export default pt;

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/borgo-e2e-${process.pid}`;
+
+/**
+ * End-to-end against the real server (built console, fresh embedded database with demo data),
+ * in Debian's Chromium: tools' own browser downloads cannot work here.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    video: 'off',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx server/start.ts`,
+    url: `http://localhost:${PORT}/api/v3/openapi.json`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      REBUILD: process.env.E2E_REBUILD ?? '1',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMailer } from './jobs/mailer';
+import { pickLocale, translate } from './lib/i18n';
+import { createLive } from './live/live';
+import errors from './plugins/errors';
+import guard from './plugins/guard';
+import openapi from './plugins/openapi';
+import security from './plugins/security';
+import staticConsole from './plugins/static';
+import authPassword from './routes/auth/password';
+import authSession from './routes/auth/session';
+import districtRoutes from './routes/districts';
+import './types';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Where the built console is; omitted in API-only tests. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the server in layers: outer plugins (security, errors), then the app's own (guard,
+ * contract), then routes. Listening and socket.io attach happen in `start.ts`, so tests can
+ * drive the same app with `inject()`.
+ */
+export async function buildApp(opts: AppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const live = createLive();
+  app.decorate('config', opts.config);
+  app.decorate('database', opts.database);
+  app.decorate('db', opts.database.db);
+  app.decorate('live', live);
+  app.decorate('mailer', createMailer(opts.database.db, app.log, { smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom }));
+  app.decorate('routeTable', []);
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest('t', function (this: { locale: 'en' | 'it' | 'pt' }, key: string, params?: Record<string, string | number>) {
+    return translate(this.locale, key, params);
+  });
+  app.addHook('onRequest', async (request) => {
+    request.locale = pickLocale(request.headers['accept-language']);
+  });
+  app.addHook('onReady', async () => {
+    live.attach(app.server, app.db, opts.config.tokenIdleMs);
+  });
+  app.addHook('onClose', async () => {
+    app.mailer.stop();
+    await live.close();
+  });
+
+  await app.register(security);
+  await app.register(errors);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+  await app.register(guard);
+  await app.register(openapi);
+
+  await app.register(authSession);
+  await app.register(authPassword);
+  await app.register(districtRoutes);
+
+  if (opts.distDir) await app.register(staticConsole, { distDir: opts.distDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

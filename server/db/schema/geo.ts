@@ -1,0 +1,30 @@
+import { integer, jsonb, pgTable, real, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { DistrictConfiguration } from '../../../src/lib/features';
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  code: varchar('code', { length: 2 }).notNull().unique(),
+  currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+  currencySymbol: varchar('currency_symbol', { length: 8 }).notNull(),
+  dateFormat: varchar('date_format', { length: 16 }).notNull().default('DD/MM/YYYY'),
+});
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  countryId: integer('country_id').notNull().references(() => countries.id),
+});
+
+export const districts = pgTable('districts', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  cityId: integer('city_id').notNull().references(() => cities.id),
+  defaultLanguage: varchar('default_language', { length: 2 }).notNull().default('en'),
+  zipCode: varchar('zip_code', { length: 16 }),
+  latitude: real('latitude'),
+  longitude: real('longitude'),
+  weatherLink: text('weather_link'),
+  configuration: jsonb('configuration').$type<DistrictConfiguration>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,3 @@
+export * from './geo';
+export * from './accounts';
+export * from './content';

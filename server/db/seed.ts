@@ -1,0 +1,114 @@
+import { hash } from '@node-rs/argon2';
+import { allFeatures } from '../../src/lib/features';
+import { PERMISSIONS, type Permission } from '../../src/lib/permissions';
+import type { Db } from './client';
+import {
+  cities, countries, districts, eventTranslations, events, postTranslations, posts, roles, userDistrictRoles, users,
+} from './schema';
+
+export const DEMO_PASSWORD = 'borgo-demo-1';
+
+const MANAGER_PERMISSIONS: Permission[] = PERMISSIONS.filter((p) =>
+  /^(district_contents|community_contents|podcast|events|posts|places|equipments|equipment_reservations|concierge)_/.test(p),
+).concat(['users_view', 'export_view']);
+
+/**
+ * The demo world of the README: three districts in three countries, the roles, the four demo
+ * accounts, some residents and enough waiting content to fill counts (over 99 posts in Milan).
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hash(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [br, it, us] = await tx
+      .insert(countries)
+      .values([
+        { name: 'Brasil', code: 'BR', currencyCode: 'BRL', currencySymbol: 'R$', dateFormat: 'DD/MM/YYYY' },
+        { name: 'Italia', code: 'IT', currencyCode: 'EUR', currencySymbol: '€', dateFormat: 'DD/MM/YYYY' },
+        { name: 'United States', code: 'US', currencyCode: 'USD', currencySymbol: '$', dateFormat: 'MM/DD/YYYY' },
+      ])
+      .returning();
+    const [saoPaulo, milano, austin] = await tx
+      .insert(cities)
+      .values([
+        { name: 'São Paulo', countryId: br.id },
+        { name: 'Milano', countryId: it.id },
+        { name: 'Austin', countryId: us.id },
+      ])
+      .returning();
+    const [navigli, aurora, cedar] = await tx
+      .insert(districts)
+      .values([
+        { name: 'Borgo Navigli', cityId: milano.id, defaultLanguage: 'it', zipCode: '20143', latitude: 45.45, longitude: 9.17, configuration: allFeatures(true) },
+        { name: 'Vila Aurora', cityId: saoPaulo.id, defaultLanguage: 'pt', zipCode: '05001-000', latitude: -23.53, longitude: -46.68, configuration: allFeatures(true) },
+        { name: 'Cedar Park Commons', cityId: austin.id, defaultLanguage: 'en', zipCode: '78613', latitude: 30.5, longitude: -97.82, configuration: allFeatures(true) },
+      ])
+      .returning();
+    const [administrator, manager, gatekeeper, resident] = await tx
+      .insert(roles)
+      .values([
+        { name: 'Administrator', permissions: [...PERMISSIONS] },
+        { name: 'District manager', permissions: MANAGER_PERMISSIONS },
+        { name: 'Gate keeper', permissions: ['visitors_view', 'visitors_add'] },
+        { name: 'Resident', permissions: [] },
+      ])
+      .returning();
+    const account = (email: string, firstName: string, lastName: string, dashboardDistrictId: number | null, level: 'staff' | 'resident' = 'staff') => ({
+      email, firstName, lastName, passwordHash, level, dashboardDistrictId, emailVerifiedAt: new Date(), phone: '+390212345678',
+    });
+    const [admin, mgr, gate] = await tx
+      .insert(users)
+      .values([
+        account('admin@borgo.test', 'Ada', 'Rossi', navigli.id),
+        account('manager@borgo.test', 'Marco', 'Bianchi', navigli.id),
+        account('gate@borgo.test', 'Gino', 'Verdi', navigli.id),
+        account('nodistrict@borgo.test', 'Nora', 'Neri', null),
+      ])
+      .returning();
+    const residents = await tx
+      .insert(users)
+      .values(
+        [navigli, aurora, cedar].flatMap((d, di) =>
+          Array.from({ length: 6 }, (_, i) => account(`resident${di + 1}.${i + 1}@borgo.test`, `Resident ${i + 1}`, d.name, d.id, 'resident')),
+        ),
+      )
+      .returning();
+    await tx.insert(userDistrictRoles).values([
+      ...[navigli, aurora, cedar].map((d) => ({ userId: admin.id, districtId: d.id, roleId: administrator.id })),
+      { userId: mgr.id, districtId: navigli.id, roleId: manager.id },
+      { userId: gate.id, districtId: navigli.id, roleId: gatekeeper.id },
+      ...residents.map((r) => ({ userId: r.id, districtId: r.dashboardDistrictId!, roleId: resident.id })),
+    ]);
+
+    // Over 99 waiting posts in Milan, so the sidebar's "+99" bubble can be seen.
+    const postCounts: [typeof navigli, number][] = [[navigli, 120], [aurora, 7], [cedar, 3]];
+    for (const [district, n] of postCounts) {
+      const made = await tx
+        .insert(posts)
+        .values(Array.from({ length: n + 4 }, (_, i) => ({
+          districtId: district.id,
+          authorId: residents.find((r) => r.dashboardDistrictId === district.id)!.id,
+          type: i % 2 ? ('offer' as const) : ('request' as const),
+          status: i < n ? ('waiting' as const) : ('confirmed' as const),
+        })))
+        .returning({ id: posts.id });
+      await tx.insert(postTranslations).values(made.map((p, i) => ({
+        postId: p.id, locale: district.defaultLanguage, title: `Post ${i + 1}`, description: `Demo post ${i + 1} in ${district.name}`,
+      })));
+    }
+    const day = 24 * 3600_000;
+    for (const [district, n] of [[navigli, 5], [aurora, 2], [cedar, 1]] as const) {
+      const made = await tx
+        .insert(events)
+        .values(Array.from({ length: n + 2 }, (_, i) => ({
+          districtId: district.id,
+          status: i < n ? ('waiting' as const) : ('confirmed' as const),
+          datetimeStart: new Date(Date.now() + (i + 1) * day),
+          datetimeEnd: new Date(Date.now() + (i + 1) * day + 2 * 3600_000),
+        })))
+        .returning({ id: events.id });
+      await tx.insert(eventTranslations).values(made.map((e, i) => ({
+        eventId: e.id, locale: district.defaultLanguage, title: `Activity ${i + 1}`, description: `Demo activity in ${district.name}`,
+      })));
+    }
+  });
+}

@@ -1,0 +1,93 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { holds, type Permission } from '../../src/lib/permissions';
+import { V } from '../../src/lib/validation';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { forbidden, unauthorized, unprocessable } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+import { accessByDistrict } from '../services/access';
+
+/** Writing last_used_at on every call would make each read a write; a minute's slack is enough. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
+
+/** Token → live session, or null when missing, revoked or idle past the expiry. */
+export async function sessionForToken(db: Db, token: string, idleMs: number) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  if (!row) return null;
+  const idle = Date.now() - row.lastUsedAt.getTime();
+  if (idle > idleMs) return null;
+  if (idle > TOUCH_EVERY_MS) await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.id));
+  return row;
+}
+
+function districtOf(request: FastifyRequest): unknown {
+  const source = request.routeOptions.config.district ?? 'query';
+  if (source === 'query') return (request.query as Record<string, unknown> | undefined)?.district_id;
+  const body = request.body as Record<string, unknown> | undefined;
+  if (!body || typeof body !== 'object') return undefined;
+  return source === 'selected_district' ? body.selected_district : body.district_id;
+}
+
+/**
+ * One guard for every route: a route is private unless it says `public`; a private route needs a
+ * live token (401); a route with `permission` also needs a district of the user's (403) in which
+ * the user holds that permission (403, naming it). It runs before validation so a refused user
+ * learns nothing about the body's shape.
+ */
+export default fp(async function guard(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('district', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        permission: route.config?.permission,
+        district: route.config?.permission !== undefined ? (route.config?.district ?? 'query') : undefined,
+      });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.config.public) return;
+    const token = bearerToken(request.headers.authorization);
+    const session = token ? await sessionForToken(app.db, token, app.config.tokenIdleMs) : null;
+    if (!session) throw unauthorized(request.t(token ? 'Errors.SessionExpired' : 'Errors.Unauthenticated'));
+    request.auth = { userId: session.userId, sessionId: session.id };
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const required = request.routeOptions.config.permission as Permission | readonly Permission[] | undefined;
+    if (required === undefined || !request.auth) return;
+    const raw = districtOf(request);
+    const field = request.routeOptions.config.district === 'selected_district' ? 'selected_district' : 'district_id';
+    if (raw === undefined || raw === null || raw === '') {
+      throw unprocessable(request.t('Errors.DistrictRequired'), { [field]: [V.FieldNotNull] });
+    }
+    const districtId = Number(raw);
+    if (!Number.isInteger(districtId) || districtId <= 0 || districtId > 2_147_483_647) {
+      throw unprocessable(request.t('Errors.InvalidRequest'), { [field]: [V.FieldInvalid] });
+    }
+    const [access] = await accessByDistrict(app.db, request.auth.userId, districtId);
+    if (!access) throw forbidden(request.t('Errors.DistrictMissing', { district: districtId }), { district_id: districtId });
+    const list = typeof required === 'string' ? [required] : required;
+    if (list.length > 0 && !holds(access.permissions, required)) {
+      throw forbidden(request.t('Errors.PermissionMissing', { permission: list.join(' | ') }), { permission: required });
+    }
+    request.district = { id: districtId, permissions: access.permissions };
+  });
+});

@@ -1,0 +1,88 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginLogs, sessions, users } from '../../db/schema';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { hashToken, newToken } from '../../lib/tokens';
+import { rooms } from '../../live/live';
+import { loginRefusal } from '../../services/loginLimits';
+import { userObject } from '../../services/users';
+import { loginBody, selectDistrictBody } from './schemas';
+
+/** Verifying against this when the e-mail is unknown keeps both answers equally slow. */
+const decoyHash = hash('borgo-decoy-password');
+
+/** Login, logout, the current user and the district switch (spec console §4, §7). */
+export default async function sessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/api/v3/auth/login', { config: { public: true }, schema: { tags: ['auth'], body: loginBody } }, async (request) => {
+    const { email, password } = request.body;
+    const ip = request.ip;
+    const userAgent = request.headers['user-agent'] ?? null;
+    const retry = await loginRefusal(app.db, ip, email, {
+      perIp: app.config.loginMaxPerIp,
+      perAccount: app.config.loginMaxPerAccount,
+      windowMs: app.config.loginWindowMs,
+    });
+    if (retry !== null) {
+      throw tooManyRequests(request.t('Errors.TooManyAttempts', { minutes: Math.ceil(retry / 60) }), retry);
+    }
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    const ok = user ? await verify(user.passwordHash, password) : (await verify(await decoyHash, password), false);
+    const log = (success: boolean) =>
+      app.db.insert(loginLogs).values({ userId: user?.id ?? null, email, success, ip, userAgent });
+    if (!user || !ok) {
+      await log(false);
+      throw unauthorized(request.t('Errors.InvalidCredentials'));
+    }
+    const profile = await userObject(app.db, user.id);
+    if (!profile?.dashboard_district) {
+      await log(false);
+      throw forbidden(request.t('Errors.NoDashboardDistrict'), { dashboard_district: true });
+    }
+    const token = newToken();
+    await app.db.transaction(async (tx) => {
+      await tx.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), ip, userAgent });
+      await tx.insert(loginLogs).values({ userId: user.id, email, success: true, ip, userAgent });
+    });
+    return { success: true, data: { ...profile, access_token: token } };
+  });
+
+  app.post('/api/v3/auth/logout', { schema: { tags: ['auth'] } }, async (request) => {
+    await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, request.auth!.sessionId));
+    return { success: true, message: request.t('Strings.LoggedOut'), data: null };
+  });
+
+  app.get('/api/v3/auth/me', { schema: { tags: ['auth'] } }, async (request) => {
+    const profile = await userObject(app.db, request.auth!.userId);
+    if (!profile) throw unauthorized(request.t('Errors.SessionExpired'));
+    return { success: true, data: profile };
+  });
+
+  app.post(
+    '/api/v3/auth/select-district',
+    { config: { permission: 'backend', district: 'selected_district' }, schema: { tags: ['auth'], body: selectDistrictBody } },
+    async (request) => {
+      const userId = request.auth!.userId;
+      const districtId = request.body.selected_district;
+      // The guard has checked that the user belongs to the district.
+      await app.db.update(users).set({ dashboardDistrictId: districtId }).where(eq(users.id, userId));
+      const profile = await userObject(app.db, userId);
+      const district = profile?.dashboard_district;
+      if (!district) throw forbidden(request.t('Errors.DistrictMissing', { district: districtId }), { district_id: districtId });
+      app.live.emit(rooms.user(userId), 'district.changed', {
+        user_id: userId,
+        district_id: district.id,
+        district_name: district.name,
+        district_default_language: district.default_language,
+      });
+      return {
+        success: true,
+        message: request.t('Strings.DistrictSelected'),
+        data: { dashboard_district: district, permissions: profile.permissions },
+      };
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isFeatureOn } from '../../src/lib/features';
+import { PERMISSIONS } from '../../src/lib/permissions';
+import { SECTIONS } from '../../src/lib/sections';
+import { buildSiteMap } from '../../src/lib/siteMap';
+import { z, zId } from '../../src/lib/validation';
+import type { Db } from '../db/client';
+import { events, posts } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { accessByDistrict, districtsWithPermission } from '../services/access';
+import { districtConfiguration } from '../services/districts';
+
+const districtQuery = z.strictObject({ district_id: zId });
+const permissionName = z.enum(PERMISSIONS);
+
+const counters = {
+  posts: (db: Db, ids: number[]) =>
+    db.select({ districtId: posts.districtId, n: count() }).from(posts)
+      .where(and(inArray(posts.districtId, ids), eq(posts.status, 'waiting'))).groupBy(posts.districtId),
+  events: (db: Db, ids: number[]) =>
+    db.select({ districtId: events.districtId, n: count() }).from(events)
+      .where(and(inArray(events.districtId, ids), eq(events.status, 'waiting'))).groupBy(events.districtId),
+};
+
+/** District configuration, the session's site map and its waiting counts (spec console §2, §3, §7). */
+export default async function districtRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/v3/districts/configuration',
+    { config: { permission: [] }, schema: { tags: ['districts'], querystring: districtQuery } },
+    async (request) => {
+      const configuration = await districtConfiguration(app.db, request.district!.id);
+      if (!configuration) throw notFound(request.t('Errors.NotFound'));
+      return { success: true, data: configuration };
+    },
+  );
+
+  app.get(
+    '/api/v3/site-map',
+    { config: { permission: [] }, schema: { tags: ['districts'], querystring: districtQuery } },
+    async (request) => {
+      const configuration = await districtConfiguration(app.db, request.district!.id);
+      return { success: true, data: buildSiteMap(configuration!, request.district!.permissions) };
+    },
+  );
+
+  app.get(
+    '/api/v3/site-map/data',
+    { config: { permission: [] }, schema: { tags: ['districts'], querystring: districtQuery } },
+    async (request) => {
+      const { id, permissions } = request.district!;
+      const configuration = await districtConfiguration(app.db, id);
+      const visible = new Set(buildSiteMap(configuration!, permissions).map((e) => e.section_id));
+      const data: Record<string, number> = {};
+      for (const section of SECTIONS) {
+        if (!section.waitingCounter || !visible.has(section.id)) continue;
+        const [row] = await counters[section.waitingCounter](app.db, [id]);
+        data[section.id] = row?.n ?? 0;
+      }
+      return { success: true, data: { waiting: data } };
+    },
+  );
+
+  app.get('/api/v3/districts/waiting-activities', { schema: { tags: ['districts'] } }, async (request) => {
+    const access = await accessByDistrict(app.db, request.auth!.userId);
+    const withEvents = access.filter((a) => a.permissions.includes('events_view'));
+    const ids = withEvents.map((a) => a.districtId);
+    const rows = ids.length ? await counters.events(app.db, ids) : [];
+    const configurations = await Promise.all(ids.map((id) => districtConfiguration(app.db, id)));
+    const data = withEvents
+      .filter((_, i) => isFeatureOn(configurations[i], 'CommunityContents.Activities'))
+      .map((a) => ({
+        district_id: a.districtId,
+        district_name: a.districtName,
+        waiting: rows.find((r) => r.districtId === a.districtId)?.n ?? 0,
+      }));
+    return { success: true, data };
+  });
+
+  app.get(
+    '/api/v3/districts/for-permissions',
+    {
+      schema: {
+        tags: ['districts'],
+        querystring: z.strictObject({
+          // `permissions[]=a&permissions[]=b` and `permissions=a` both arrive here.
+          'permissions[]': z.union([permissionName, z.array(permissionName)]).optional(),
+          permissions: z.union([permissionName, z.array(permissionName)]).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const raw = request.query['permissions[]'] ?? request.query.permissions ?? [];
+      const wanted = Array.isArray(raw) ? raw : [raw];
+      return { success: true, data: await districtsWithPermission(app.db, request.auth!.userId, wanted) };
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { normalizeConfiguration } from '../../src/lib/features';
+import type { Db } from '../db/client';
+import { cities, countries, districts } from '../db/schema';
+
+/** The dashboard district as the session stores it (spec console §3), with its country details. */
+export interface DashboardDistrict {
+  id: number;
+  name: string;
+  default_language: string;
+  currency_symbol: string;
+  city: {
+    id: number;
+    name: string;
+    country: { id: number; name: string; code: string; currency_code: string; currency_symbol: string; date_format: string };
+  };
+}
+
+export async function loadDistrict(db: Db, id: number) {
+  const [row] = await db
+    .select({ district: districts, city: cities, country: countries })
+    .from(districts)
+    .innerJoin(cities, eq(cities.id, districts.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(eq(districts.id, id));
+  return row ?? null;
+}
+
+export async function dashboardDistrict(db: Db, id: number): Promise<DashboardDistrict | null> {
+  const row = await loadDistrict(db, id);
+  if (!row) return null;
+  const { district, city, country } = row;
+  return {
+    id: district.id,
+    name: district.name,
+    default_language: district.defaultLanguage,
+    currency_symbol: country.currencySymbol,
+    city: {
+      id: city.id,
+      name: city.name,
+      country: {
+        id: country.id,
+        name: country.name,
+        code: country.code,
+        currency_code: country.currencyCode,
+        currency_symbol: country.currencySymbol,
+        date_format: country.dateFormat,
+      },
+    },
+  };
+}
+
+export async function districtConfiguration(db: Db, id: number) {
+  const [row] = await db.select({ configuration: districts.configuration }).from(districts).where(eq(districts.id, id));
+  return row ? normalizeConfiguration(row.configuration) : null;
+}
