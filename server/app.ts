@@ -14,6 +14,7 @@ import staticConsole from './plugins/static';
 import authPassword from './routes/auth/password';
 import authSession from './routes/auth/session';
 import districtRoutes from './routes/districts';
+import loginLogRoutes from './routes/settings/loginLogs';
 import './types';
 
 export interface AppOptions {
@@ -34,7 +35,6 @@ export async function buildApp(opts: AppOptions) {
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
-    ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,6 +53,11 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('onRequest', async (request) => {
     request.locale = pickLocale(request.headers['accept-language']);
   });
+  // The console tags every call with platform=web; it is not a filter of any route.
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query === 'object') delete query.platform;
+  });
   app.addHook('onReady', async () => {
     live.attach(app.server, app.db, opts.config.tokenIdleMs);
   });
@@ -70,6 +75,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authSession);
   await app.register(authPassword);
   await app.register(districtRoutes);
+  await app.register(loginLogRoutes);
 
   if (opts.distDir) await app.register(staticConsole, { distDir: opts.distDir });
   return app;

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../../server/app';
+import { readConfig, type Config } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+
+/**
+ * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set (CI's
+ * second run), a new database on that PostgreSQL server, dropped at the end.
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ dataDir: 'memory://' });
+  const name = `borgo_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: dbUrl.toString() });
+  return {
+    ...database,
+    url: dbUrl.toString(),
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  /** Logs a demo account in and returns its bearer token. */
+  login(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** One app per test file on a migrated, seeded database; logins are not rate-limited here. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  await database.migrate();
+  await seedDemo(database.db);
+  const config: Config = { ...readConfig({}), demo: false, loginMaxPerIp: 100_000, loginMaxPerAccount: 100_000, ...overrides };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async login(email) {
+      const res = await app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: { email, password: DEMO_PASSWORD } });
+      if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+      return res.json().data.access_token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Demo district ids, in seed order. */
+export const NAVIGLI = 1;
+export const AURORA = 2;
+export const CEDAR = 3;
