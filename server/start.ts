@@ -10,13 +10,15 @@ import { prepareDatabase } from './db/bootstrap';
  */
 async function main() {
   const config = readConfig();
-  if (!existsSync('dist/index.html') || process.env.REBUILD === '1') {
+  // SERVE_CONSOLE=0 runs the API alone (benchmarks, process-level tests).
+  const serveConsole = process.env.SERVE_CONSOLE !== '0';
+  if (serveConsole && (!existsSync('dist/index.html') || process.env.REBUILD === '1')) {
     console.log('Building the console (first start)...');
     const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const logger = { level: config.logLevel };
-  const app = await buildApp({ config, database: await prepareDatabase({ ...config, log: console }), distDir: 'dist', logger });
+  const app = await buildApp({ config, database: await prepareDatabase({ ...config, log: console }), distDir: serveConsole ? 'dist' : undefined, logger });
   const stop = async () => {
     await app.close();
     await app.database.close();
