@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { createMailer } from './jobs/mailer';
 import { pickLocale, translate } from './lib/i18n';
 import { createLive } from './live/live';
+import { folderStorage } from './lib/storage';
 import errors from './plugins/errors';
 import guard from './plugins/guard';
 import openapi from './plugins/openapi';
@@ -13,7 +14,10 @@ import security from './plugins/security';
 import staticConsole from './plugins/static';
 import authPassword from './routes/auth/password';
 import authSession from './routes/auth/session';
+import dashboardRoutes from './routes/dashboard';
 import districtRoutes from './routes/districts';
+import profileRoutes from './routes/profile';
+import publicInvitationRoutes from './routes/publicInvitations';
 import loginLogRoutes from './routes/settings/loginLogs';
 import './types';
 
@@ -45,6 +49,7 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('db', opts.database.db);
   app.decorate('live', live);
   app.decorate('mailer', createMailer(opts.database.db, app.log, { smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom }));
+  app.decorate('storage', folderStorage(opts.config.uploadDir));
   app.decorate('routeTable', []);
   app.decorateRequest('locale', 'en');
   app.decorateRequest('t', function (this: { locale: 'en' | 'it' | 'pt' }, key: string, params?: Record<string, string | number>) {
@@ -76,6 +81,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authPassword);
   await app.register(districtRoutes);
   await app.register(loginLogRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(profileRoutes);
+  await app.register(publicInvitationRoutes);
 
   if (opts.distDir) await app.register(staticConsole, { distDir: opts.distDir });
   return app;

@@ -3,6 +3,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files (local storage). */
+  uploadDir: string;
   databaseUrl?: string;
   /** Idle expiry of a bearer token. */
   tokenIdleMs: number;
@@ -27,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? './data',
+    uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR ?? './data'}/uploads`,
     databaseUrl: env.DATABASE_URL || undefined,
     tokenIdleMs: num(env.TOKEN_IDLE_HOURS, 12) * 3600_000,
     loginMaxPerIp: num(env.LOGIN_MAX_PER_IP, 30),

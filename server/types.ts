@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { Locale } from './lib/i18n';
 import type { Live } from './live/live';
 import type { Mailer } from './jobs/mailer';
+import type { Storage } from './lib/storage';
 
 /** Where the guard finds the district a request acts in. */
 export type DistrictSource = 'query' | 'body' | 'selected_district';
@@ -30,6 +31,7 @@ declare module 'fastify' {
     db: Db;
     live: Live;
     mailer: Mailer;
+    storage: Storage;
     routeTable: RouteEntry[];
   }
   interface FastifyRequest {

@@ -3,7 +3,8 @@ import { allFeatures } from '../../src/lib/features';
 import { PERMISSIONS, type Permission } from '../../src/lib/permissions';
 import type { Db } from './client';
 import {
-  cities, countries, districts, eventTranslations, events, postTranslations, posts, roles, userDistrictRoles, users,
+  cities, countries, districts, eventTranslations, events, invitationGuests, invitations, postTranslations, posts, roles, sosCalls,
+  userDistrictRoles, users,
 } from './schema';
 
 export const DEMO_PASSWORD = 'borgo-demo-1';
@@ -108,6 +109,42 @@ export async function seedDemo(db: Db): Promise<void> {
         .returning({ id: events.id });
       await tx.insert(eventTranslations).values(made.map((e, i) => ({
         eventId: e.id, locale: district.defaultLanguage, title: `Activity ${i + 1}`, description: `Demo activity in ${district.name}`,
+      })));
+    }
+
+    // Invitations with known codes (DEMO<district><n>), so the public page can be tried at once.
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [di, district] of [navigli, aurora, cedar].entries()) {
+      const hosts = residents.filter((r) => r.dashboardDistrictId === district.id);
+      const made = await tx
+        .insert(invitations)
+        .values([
+          { category: 'guest' as const, placeId: 1, address: `Via dei Mille 12, ${district.name}`, hourStart: '18:30' },
+          { category: 'taxi' as const, placeId: null, address: null, hourStart: '09:15' },
+          { category: 'home_service' as const, placeId: null, address: null, hourStart: '14:00' },
+          { category: 'delivery' as const, placeId: null, address: null, hourStart: '11:45' },
+        ].map((inv, i) => ({
+          ...inv,
+          districtId: district.id,
+          userId: hosts[i % hosts.length].id,
+          visitorCode: `DEMO${di + 1}${String(i + 1).padStart(3, '0')}`,
+          dateStart: today,
+        })))
+        .returning({ id: invitations.id, category: invitations.category });
+      await tx.insert(invitationGuests).values(made.map((inv) => ({
+        invitationId: inv.id,
+        firstName: inv.category === 'guest' ? 'Giulia' : 'Driver',
+        phone: '+393331234567',
+        companyName: inv.category === 'guest' ? null : 'Demo Services',
+        plate: inv.category === 'taxi' ? 'AB123CD' : null,
+        serviceType: inv.category === 'home_service' ? 'Plumbing' : null,
+        deliveryId: inv.category === 'delivery' ? 'PKG-42' : null,
+      })));
+      await tx.insert(sosCalls).values(Array.from({ length: 3 + di }, (_, i) => ({
+        districtId: district.id,
+        userId: hosts[i % hosts.length].id,
+        location: `Tower ${String.fromCharCode(65 + i)}, floor ${i + 1}`,
+        createdAt: new Date(Date.now() - i * 2 * day),
       })));
     }
   });

@@ -28,6 +28,8 @@ export const V = {
   SelectAnOption: 'Validations.SelectAnOption',
   TokenInvalid: 'Validations.TokenInvalid',
   NoImage: 'Validations.NoImage',
+  FileTooLarge: 'Validations.FileTooLarge',
+  FileNotImage: 'Validations.FileNotImage',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -50,6 +50,7 @@ describe('route table', () => {
         'POST /api/v3/auth/password/reset',
         'POST /api/v3/auth/password/restore',
         'POST /api/v3/auth/verify-email',
+        'GET /api/v3/files/:name',
         ...routes.filter((r) => r.public && r.url.startsWith('/api/v3/public/')).map((r) => `${r.method} ${r.url}`),
       ].sort(),
     );

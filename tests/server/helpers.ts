@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
 import { readConfig, type Config } from '../../server/config';
@@ -47,7 +50,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openTestDatabase();
   await database.migrate();
   await seedDemo(database.db);
-  const config: Config = { ...readConfig({}), demo: false, loginMaxPerIp: 100_000, loginMaxPerAccount: 100_000, ...overrides };
+  const uploadDir = mkdtempSync(join(tmpdir(), 'borgo-uploads-'));
+  const config: Config = { ...readConfig({}), uploadDir, demo: false, loginMaxPerIp: 100_000, loginMaxPerAccount: 100_000, ...overrides };
   const app = await buildApp({ config, database });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
 export * from './geo';
 export * from './accounts';
 export * from './content';
+export * from './gate';

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Uploaded files behind one small interface (a local folder by default), so a shared store can
+ * replace it when several server processes run. Names are random: a URL is unguessable.
+ */
+export interface Storage {
+  save(data: Buffer, extension: string): Promise<string>;
+  read(name: string): Promise<Buffer | null>;
+}
+
+const SAFE_NAME = /^[a-f0-9]{32}\.(png|jpg|jpeg|pdf|xls|xlsx|zip)$/;
+
+export function folderStorage(dir: string): Storage {
+  mkdirSync(dir, { recursive: true });
+  return {
+    async save(data, extension) {
+      const name = `${randomBytes(16).toString('hex')}.${extension}`;
+      await writeFile(join(dir, name), data);
+      return name;
+    },
+    async read(name) {
+      if (!SAFE_NAME.test(name)) return null;
+      return readFile(join(dir, name)).catch(() => null);
+    },
+  };
+}
+
+export const fileUrl = (name: string) => `/api/v3/files/${name}`;
+
+/** What the bytes are, whatever the file name claims. */
+export function imageType(data: Buffer): 'png' | 'jpg' | null {
+  if (data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
+  return null;
+}

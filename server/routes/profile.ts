@@ -1,0 +1,88 @@
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { V, z, zPhone } from '../../src/lib/validation';
+import { sessions, users } from '../db/schema';
+import { HttpError, unprocessable } from '../lib/errors';
+import { fileUrl, imageType } from '../lib/storage';
+import { userObject } from '../services/users';
+
+const PHOTO_MAX_BYTES = 1024 * 1024;
+
+const profileBody = z.strictObject({
+  first_name: z.string().trim().min(1).max(120),
+  last_name: z.string().trim().max(120).default(''),
+  phone: z.union([zPhone, z.literal('')]).nullish(),
+});
+const passwordBody = z
+  .strictObject({
+    current_password: z.string().min(1, { abort: true }).max(200),
+    password: z.string().min(1, { abort: true }).min(8, V.PasswordTooShort).max(200),
+    password_confirmation: z.string().min(1, { abort: true }),
+  })
+  .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: V.PasswordsNotMatch });
+
+/** The own profile: name, phone, photo and password. No permission needed (spec console §2). */
+export default async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.put('/api/v3/profile', { schema: { tags: ['profile'], body: profileBody } }, async (request) => {
+    const { first_name, last_name, phone } = request.body;
+    await app.db
+      .update(users)
+      .set({ firstName: first_name, lastName: last_name, phone: phone || null })
+      .where(eq(users.id, request.auth!.userId));
+    return { success: true, message: request.t('Strings.ProfileSaved'), data: await userObject(app.db, request.auth!.userId) };
+  });
+
+  app.post('/api/v3/profile/password', { schema: { tags: ['profile'], body: passwordBody } }, async (request) => {
+    const { userId, sessionId } = request.auth!;
+    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+    if (!(await verify(user.passwordHash, request.body.current_password))) {
+      throw unprocessable(request.t('Errors.CurrentPasswordWrong'), { current_password: [V.FieldInvalid] });
+    }
+    const passwordHash = await hash(request.body.password);
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      // Other devices sign in again; this one keeps working.
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    });
+    return { success: true, message: request.t('Strings.PasswordChanged'), data: null };
+  });
+
+  app.post('/api/v3/profile/photo', { schema: { tags: ['profile'], consumes: ['multipart/form-data'] } }, async (request) => {
+    const fileError = (status: number, message: string, key: string) => new HttpError(status, message, { errors: { photo: [key] } });
+    if (!request.isMultipart()) throw fileError(415, request.t('Errors.UnsupportedMediaType'), V.NoImage);
+    const part = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+    if (!part || part.fieldname !== 'photo') throw unprocessable(request.t('Errors.InvalidRequest'), { photo: [V.NoImage] });
+    const data = await part.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, request.t('Errors.PayloadTooLarge'), V.FileTooLarge);
+      throw err;
+    });
+    const type = imageType(data);
+    if (!type) throw fileError(415, request.t('Errors.UnsupportedMediaType'), V.FileNotImage);
+    const name = await app.storage.save(data, type);
+    await app.db.update(users).set({ coverPath: fileUrl(name) }).where(eq(users.id, request.auth!.userId));
+    return { success: true, message: request.t('Strings.ProfileSaved'), data: { cover_path: fileUrl(name) } };
+  });
+
+  app.get(
+    '/api/v3/files/:name',
+    // Public: <img> cannot send a bearer token; names are random and unguessable.
+    { config: { public: true }, schema: { tags: ['files'], params: z.strictObject({ name: z.string().max(64) }) } },
+    async (request, reply) => {
+      const data = await app.storage.read(request.params.name);
+      if (!data) return reply.code(404).send({ success: false, message: request.t('Errors.NotFound') });
+      const ext = request.params.name.split('.').pop()!;
+      const types: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf' };
+      return reply
+        .header('content-type', types[ext] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(data);
+    },
+  );
+}
