@@ -1,5 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked';
-import type { Content } from 'pdfmake/interfaces';
+import type { Content, CustomTableLayout as TableLayout } from 'pdfmake/interfaces';
 
 /**
  * Markdown → pdfmake content, for the few constructs a manual needs: headings, paragraphs,
@@ -8,8 +8,19 @@ import type { Content } from 'pdfmake/interfaces';
  * so a stray construct in a translation never breaks the download.
  */
 
-/** Inline pieces as pdfmake wants them inside a `text` array (styles nest by inheritance). */
-type Inline = string | { text: Inline[] | string; bold?: boolean; italics?: boolean; style?: string; link?: string; decoration?: 'lineThrough' };
+/**
+ * One run of text with its look. pdfmake does not carry styles into nested text arrays (its
+ * issue #1174), so inline Markdown is flattened into runs that each hold their inherited look.
+ */
+interface Run {
+  text: string;
+  bold?: boolean;
+  italics?: boolean;
+  decoration?: 'lineThrough';
+  style?: string;
+  link?: string;
+}
+type Look = Omit<Run, 'text'>;
 
 /** The reader's view of a parsed document: the H1 (title page) apart from the body. */
 export interface MarkdownDocument {
@@ -27,40 +38,56 @@ export interface MarkdownDocument {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' };
 const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]);
 
-function inline(tokens: Token[] | undefined): Inline[] {
-  const out: Inline[] = [];
+function inline(tokens: Token[] | undefined, look: Look = {}): Run[] {
+  const out: Run[] = [];
   for (const token of tokens ?? []) {
     switch (token.type) {
       case 'strong':
-        out.push({ text: inline(token.tokens), bold: true });
+        out.push(...inline(token.tokens, { ...look, bold: true }));
         break;
       case 'em':
-        out.push({ text: inline(token.tokens), italics: true });
+        out.push(...inline(token.tokens, { ...look, italics: true }));
         break;
       case 'del':
-        out.push({ text: inline(token.tokens), decoration: 'lineThrough' });
+        out.push(...inline(token.tokens, { ...look, decoration: 'lineThrough' }));
         break;
       case 'codespan':
-        out.push({ text: decode(token.text), style: 'code' });
+        out.push({ ...look, text: decode(token.text), style: 'code' });
         break;
       case 'link':
-        out.push({ text: inline(token.tokens), link: token.href, style: 'link' });
+        out.push(...inline(token.tokens, { ...look, link: token.href, style: 'link' }));
         break;
       case 'br':
-        out.push('\n');
+        out.push({ ...look, text: '\n' });
         break;
       case 'text':
         // A text token may carry its own inline children (inside tight list items).
-        if ('tokens' in token && token.tokens?.length) out.push(...inline(token.tokens));
-        else out.push(decode(token.text));
+        if ('tokens' in token && token.tokens?.length) out.push(...inline(token.tokens, look));
+        else out.push({ ...look, text: decode(token.text) });
         break;
       default:
         // escape, html, image alt...: their plain text is the best a PDF can do.
-        out.push(decode('text' in token && typeof token.text === 'string' ? token.text : token.raw));
+        out.push({ ...look, text: decode('text' in token && typeof token.text === 'string' ? token.text : token.raw) });
     }
   }
   return out;
 }
+
+/** Tinted band without borders, for notes. */
+const NOTE_LAYOUT: TableLayout = {
+  fillColor: () => '#eef5f6',
+  hLineWidth: () => 0,
+  vLineWidth: () => 0,
+  paddingLeft: () => 10,
+  paddingRight: () => 10,
+  paddingTop: () => 6,
+  paddingBottom: () => 2,
+};
+const RULE_LAYOUT: TableLayout = {
+  hLineWidth: (i) => (i === 1 ? 0.5 : 0),
+  vLineWidth: () => 0,
+  hLineColor: () => '#b0bec5',
+};
 
 const headingStyle = (depth: number) => (depth <= 2 ? 'h2' : depth === 3 ? 'h3' : 'h4');
 
@@ -87,13 +114,14 @@ function block(token: Token, inList = false): Content[] {
       // A note: the quoted blocks on a tinted band, so tips stand out from the steps.
       return [{
         table: { widths: ['*'], body: [[{ stack: token.tokens.flatMap((t: Token) => block(t)), style: 'note' }]] },
-        layout: 'noteBox',
+        layout: NOTE_LAYOUT,
         style: 'noteTable',
       }];
     case 'code':
       return [{ text: token.text, style: 'codeBlock' }];
     case 'hr':
-      return [{ canvas: [{ type: 'line', x1: 0, y1: 0, x2: 483, y2: 0, lineWidth: 0.5, lineColor: '#b0bec5' }], margin: [0, 6, 0, 10] }];
+      // A one-cell table with only a bottom border spans the column whatever the page width.
+      return [{ table: { widths: ['*'], body: [['']] }, layout: RULE_LAYOUT, margin: [0, 0, 0, 10] }];
     case 'table': {
       const table = token as Tokens.Table;
       const head = table.header.map((cell) => ({ text: inline(cell.tokens), style: 'th' }));
