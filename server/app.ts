@@ -64,7 +64,7 @@ export async function buildApp(opts: AppOptions) {
     if (query && typeof query === 'object') delete query.platform;
   });
   app.addHook('onReady', async () => {
-    live.attach(app.server, app.db, opts.config.tokenIdleMs);
+    live.attach(app.server, app.db, opts.config.tokenIdleMs, opts.database.pool);
   });
   app.addHook('onClose', async () => {
     app.mailer.stop();

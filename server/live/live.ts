@@ -1,4 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
 import { bearerToken, sessionForToken } from '../plugins/guard';
@@ -27,15 +29,17 @@ export interface Live {
 }
 
 /** Works before attach (in inject-only tests) by dropping events: there is nobody to tell. */
-export function createLive(): Live & { attach(server: HttpServer, db: Db, idleMs: number): void } {
+export function createLive(): Live & { attach(server: HttpServer, db: Db, idleMs: number, pool?: pg.Pool): void } {
   let io: Server | null = null;
   return {
     get io() {
       return io;
     },
-    attach(server, db, idleMs) {
+    attach(server, db, idleMs, pool) {
       // Same origin only: no CORS option, so other origins' browsers are refused.
       io = new Server(server, { serveClient: false });
+      // On PostgreSQL, events fan out to the sockets of every server process through LISTEN/NOTIFY.
+      if (pool) io.adapter(createAdapter(pool, { tableName: 'socket_io_attachments' }));
       io.use(async (socket, next) => {
         const token =
           (typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token.replace(/^Bearer\s+/i, '') : null) ??

@@ -77,3 +77,31 @@ describe('live channel', () => {
     expect(managerGot).toEqual([]);
   });
 });
+
+describe('several server processes on one PostgreSQL', () => {
+  it.skipIf(!process.env.DATABASE_URL)('deliver an event emitted by one process to a socket on another', async () => {
+    const { buildApp } = await import('../../server/app');
+    const second = await buildApp({ config: t.config, database: t.database });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    let socketToClose: Socket | null = null;
+    try {
+      const token = await t.login('gate@borgo.test');
+      const url = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+      const socket = socketToClose = await new Promise<Socket>((resolve, reject) => {
+        const s = connect(url, { auth: { token }, forceNew: true, reconnection: false, transports: ['websocket'] });
+        open.push(s);
+        s.once('ready', () => resolve(s));
+        s.once('connect_error', reject);
+      });
+      const got = inbox(socket, 'guest.confirmed');
+      const payload = { permission: 'visitors_view' as const, district_id: NAVIGLI, visitor_id: 1, guest_id: 2 };
+      t.app.live.emit(rooms.guests(NAVIGLI), 'guest.confirmed', payload);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(got).toEqual([payload]);
+    } finally {
+      // An open socket would keep the second server's close waiting.
+      socketToClose?.close();
+      await second.close();
+    }
+  });
+});

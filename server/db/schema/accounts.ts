@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Permission, UserLevel } from '../../../src/lib/permissions';
 import { districts } from './geo';
 
@@ -83,4 +83,11 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+});
+
+/** Packets too large for NOTIFY, for socket.io's PostgreSQL adapter (several server processes). */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: customType<{ data: Buffer }>({ dataType: () => 'bytea' })('payload'),
 });
