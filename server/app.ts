@@ -18,6 +18,8 @@ import dashboardRoutes from './routes/dashboard';
 import districtRoutes from './routes/districts';
 import profileRoutes from './routes/profile';
 import publicInvitationRoutes from './routes/publicInvitations';
+import tagRoutes from './routes/resources/tags';
+import manualRoutes from './routes/manual';
 import loginLogRoutes from './routes/settings/loginLogs';
 import './types';
 
@@ -81,9 +83,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authPassword);
   await app.register(districtRoutes);
   await app.register(loginLogRoutes);
+  await app.register(manualRoutes);
   await app.register(dashboardRoutes);
   await app.register(profileRoutes);
   await app.register(publicInvitationRoutes);
+  await app.register(tagRoutes);
 
   if (opts.distDir) await app.register(staticConsole, { distDir: opts.distDir });
   return app;

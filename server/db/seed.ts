@@ -3,7 +3,7 @@ import { allFeatures } from '../../src/lib/features';
 import { PERMISSIONS, type Permission } from '../../src/lib/permissions';
 import type { Db } from './client';
 import {
-  cities, countries, districts, eventTranslations, events, invitationGuests, invitations, postTranslations, posts, roles, sosCalls,
+  cities, countries, districts, eventTranslations, events, invitationGuests, invitations, postTranslations, posts, roles, smartSolutionLabels, sosCalls, tags,
   userDistrictRoles, users,
 } from './schema';
 
@@ -111,6 +111,32 @@ export async function seedDemo(db: Db): Promise<void> {
         eventId: e.id, locale: district.defaultLanguage, title: `Activity ${i + 1}`, description: `Demo activity in ${district.name}`,
       })));
     }
+
+    // 52 tags in Borgo Navigli: more than two pages of 20, so the list scrolls to a short last page.
+    const TAG_WORDS = [
+      ['Garden', 'Giardino', 'Jardim'], ['Sport', 'Sport', 'Esporte'], ['Music', 'Musica', 'Música'], ['Kids', 'Bambini', 'Crianças'],
+      ['Books', 'Libri', 'Livros'], ['Market', 'Mercato', 'Feira'], ['Cinema', 'Cinema', 'Cinema'], ['Cooking', 'Cucina', 'Culinária'],
+      ['Pets', 'Animali', 'Animais'], ['Cycling', 'Ciclismo', 'Ciclismo'], ['Yoga', 'Yoga', 'Ioga'], ['Recycling', 'Riciclo', 'Reciclagem'],
+      ['Safety', 'Sicurezza', 'Segurança'],
+    ];
+    const tagRows = (districtId: number, n: number) =>
+      Array.from({ length: n }, (_, i) => {
+        const [en, it_, pt] = TAG_WORDS[i % TAG_WORDS.length];
+        const round = Math.floor(i / TAG_WORDS.length);
+        const suffix = round ? ` ${round + 1}` : '';
+        return {
+          districtId,
+          status: i % 9 === 8 ? 'disabled' : 'active',
+          translations: { en: { name: en + suffix }, it: { name: it_ + suffix }, pt: { name: pt + suffix } },
+        };
+      });
+    await tx.insert(tags).values([...tagRows(navigli.id, 52), ...tagRows(aurora.id, 8), ...tagRows(cedar.id, 5)]);
+    const LABELS = [['Energy', 'Energia', 'Energia'], ['Water', 'Acqua', 'Água'], ['Mobility', 'Mobilità', 'Mobilidade'], ['Waste', 'Rifiuti', 'Resíduos']];
+    await tx.insert(smartSolutionLabels).values(
+      [navigli, aurora, cedar].flatMap((d) =>
+        LABELS.map(([en, it_, pt]) => ({ districtId: d.id, translations: { en: { name: en }, it: { name: it_ }, pt: { name: pt } } })),
+      ),
+    );
 
     // Invitations with known codes (DEMO<district><n>), so the public page can be tried at once.
     const today = new Date().toISOString().slice(0, 10);

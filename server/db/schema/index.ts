@@ -2,3 +2,4 @@ export * from './geo';
 export * from './accounts';
 export * from './content';
 export * from './gate';
+export * from './taxonomy';

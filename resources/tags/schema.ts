@@ -1,0 +1,12 @@
+import { zTranslations } from '../../src/lib/translations';
+import { z } from '../../src/lib/validation';
+
+/** A tag: a name per language and whether it can be picked (list tabs: all, active, disabled). */
+export const TAG_STATUSES = ['active', 'disabled'] as const;
+export const TAG_NAME_MAX = 40;
+
+export const tagInput = z.strictObject({
+  translations: zTranslations({ name: z.string().trim().max(TAG_NAME_MAX) }, ['name']),
+  status: z.enum(TAG_STATUSES).default('active'),
+});
+export type TagInput = z.output<typeof tagInput>;

@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { StoredTranslations } from '../../../src/lib/translations';
+import { districts } from './geo';
+
+/** Tags of a district's content: a name per language, active or disabled. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    translations: jsonb('translations').$type<StoredTranslations<{ name: string }>>().notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tags_district_idx').on(t.districtId, t.status)],
+);
+
+/** Smart-solution labels that posts can carry (spec content §6, smart_solution_*). */
+export const smartSolutionLabels = pgTable(
+  'smart_solution_labels',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    translations: jsonb('translations').$type<StoredTranslations<{ name: string }>>().notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ss_labels_district_idx').on(t.districtId, t.status)],
+);
