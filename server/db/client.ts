@@ -53,6 +53,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const dir = opts.dataDir ?? './data';
   if (!opts.pglite && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = opts.pglite ?? new PGlite(dir);
+  yieldBeforeQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -64,3 +65,23 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   };
 }
 
+
+/**
+ * PGlite runs each query synchronously on the event loop and chains queued ones through
+ * promises, so under load new connections waited seconds for a first answer (bench: p99 of
+ * /auth/me 4.3 s). Yielding one macrotask before each query lets the server accept them
+ * (bench: p99 0.6 s, same throughput).
+ */
+function yieldBeforeQueries(client: PGlite) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await tick();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = (async (...args: Parameters<typeof exec>) => {
+    await tick();
+    return exec(...args);
+  }) as typeof client.exec;
+}

@@ -69,7 +69,8 @@ const login = (base: string, password = DEMO_PASSWORD) =>
   });
 
 describe('persistence across a restart', () => {
-  it('keeps sessions, data and migrations; seeds once', async () => {
+  // Two cold starts of a real process: slow on a loaded machine, so a generous time limit.
+  it('keeps sessions, data and migrations; seeds once', { timeout: 180_000 }, async () => {
     let env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
     if (process.env.DATABASE_URL) {
       pgDb = await openTestDatabase();
