@@ -35,7 +35,9 @@ export function zTranslations<F extends Fields>(fields: F, required: readonly (k
         }
         rows.push(row as TranslationRow<F>);
       }
-      const complete = rows.some((r) => required.every((k) => Boolean(r[k])));
+      // A text that failed its own rule (too long, say) still counts as given: one message is enough.
+      const given = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+      const complete = items.some((entry) => required.every((k) => given(entry[k])));
       if (!complete && rows.length > 0) {
         for (const k of required) ctx.addIssue({ code: 'custom', path: [rows[0].locale, k], message: V.LangNotNull });
       }
