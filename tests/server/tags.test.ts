@@ -82,8 +82,14 @@ describe('tags create, read, update, delete', () => {
     expect(res.json().errors).toEqual({
       'translations.en.name': ['Validations.FieldTooLongMax'],
       'translations.en.color': ['Validations.FieldUnknown'],
-      'translations.it.name': ['Validations.LangNotNull'],
     });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/tags',
+      headers: bearer(admin),
+      payload: { district_id: NAVIGLI, translations: [{ locale: 'it', name: '  ' }, { locale: 'en', name: '' }] },
+    });
+    expect(blank.json().errors).toEqual({ 'translations.it.name': ['Validations.LangNotNull'] });
     const none = await t.app.inject({ method: 'POST', url: '/api/v3/tags', headers: bearer(admin), payload: { district_id: NAVIGLI, translations: [] } });
     expect(none.json().errors).toEqual({ translations: ['Validations.LangNotNull'] });
   });
