@@ -18,6 +18,7 @@ import dashboardRoutes from './routes/dashboard';
 import districtRoutes from './routes/districts';
 import profileRoutes from './routes/profile';
 import publicInvitationRoutes from './routes/publicInvitations';
+import cityRoutes from './routes/resources/cities';
 import smartSolutionLabelRoutes from './routes/resources/smartSolutionLabels';
 import tagRoutes from './routes/resources/tags';
 import manualRoutes from './routes/manual';
@@ -90,6 +91,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(publicInvitationRoutes);
   await app.register(tagRoutes);
   await app.register(smartSolutionLabelRoutes);
+  await app.register(cityRoutes);
 
   if (opts.distDir) await app.register(staticConsole, { distDir: opts.distDir });
   return app;

@@ -36,6 +36,13 @@ export async function seedDemo(db: Db): Promise<void> {
         { name: 'Austin', countryId: us.id },
       ])
       .returning();
+    // More cities than districts, so settings/cities has a list worth searching.
+    const more: [string, number][] = [
+      ['Rio de Janeiro', br.id], ['Belo Horizonte', br.id], ['Curitiba', br.id], ['Porto Alegre', br.id],
+      ['Roma', it.id], ['Torino', it.id], ['Bologna', it.id], ['Firenze', it.id], ['Napoli', it.id],
+      ['Seattle', us.id], ['Denver', us.id], ['Boston', us.id],
+    ];
+    await tx.insert(cities).values(more.map(([name, countryId]) => ({ name, countryId })));
     const [navigli, aurora, cedar] = await tx
       .insert(districts)
       .values([
