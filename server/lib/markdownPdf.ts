@@ -89,17 +89,23 @@ const RULE_LAYOUT: TableLayout = {
   hLineColor: () => '#b0bec5',
 };
 
+/** The text of inline Markdown without its looks, for titles and the table of contents. */
+const plain = (tokens: Token[] | undefined) => inline(tokens).map((run) => run.text).join('');
+
 const headingStyle = (depth: number) => (depth <= 2 ? 'h2' : depth === 3 ? 'h3' : 'h4');
 
+/** Items are a few lines at most: moved whole rather than split, they read better. */
 function listItem(item: Tokens.ListItem): Content {
   const blocks = item.tokens.flatMap((t) => block(t, true));
-  return blocks.length === 1 ? blocks[0] : { stack: blocks };
+  return { stack: blocks, unbreakable: true };
 }
 
 function block(token: Token, inList = false): Content[] {
   switch (token.type) {
     case 'heading':
-      return [{ text: inline(token.tokens), style: headingStyle(token.depth), headlineLevel: token.depth, tocItem: token.depth === 2 }];
+      // Sections (##) are listed in the table of contents, which wants plain text.
+      if (token.depth <= 2) return [{ text: plain(token.tokens), style: 'h2', tocItem: true }];
+      return [{ text: inline(token.tokens), style: headingStyle(token.depth) }];
     case 'paragraph':
       return [{ text: inline(token.tokens), style: inList ? 'li' : 'p' }];
     case 'text':
@@ -113,7 +119,7 @@ function block(token: Token, inList = false): Content[] {
     case 'blockquote':
       // A note: the quoted blocks on a tinted band, so tips stand out from the steps.
       return [{
-        table: { widths: ['*'], body: [[{ stack: token.tokens.flatMap((t: Token) => block(t)), style: 'note' }]] },
+        table: { widths: ['*'], body: [[{ stack: (token.tokens ?? []).flatMap((t: Token) => block(t)), style: 'note' }]] },
         layout: NOTE_LAYOUT,
         style: 'noteTable',
       }];
@@ -135,19 +141,56 @@ function block(token: Token, inList = false): Content[] {
   }
 }
 
+/** What a lead-in may pull along: a heading, a paragraph, a short list. */
+const MAX_KEPT_LIST = 6;
+const keepable = (token: Token) =>
+  token.type === 'heading' || token.type === 'paragraph' || (token.type === 'list' && token.items.length <= MAX_KEPT_LIST);
+const isAnnouncing = (token: Token) => token.type === 'paragraph' && token.text.trimEnd().endsWith(':');
+
+/** Rough height in body lines (about 95 characters each), enough to judge what may move whole. */
+const CHARS_PER_LINE = 95;
+const lines = (text: string) => Math.max(1, Math.ceil(text.length / CHARS_PER_LINE));
+function weight(token: Token): number {
+  if (token.type === 'heading') return 2.5;
+  if (token.type === 'list') return (token as Tokens.List).items.reduce((n, item) => n + lines(item.text), 0);
+  return lines(token.raw);
+}
+/** A paragraph and its list move together only up to this many lines; beyond, the gap costs more. */
+const MAX_KEPT_LINES = 8;
+
+/**
+ * Blocks of a run of tokens, where a heading always takes the next block along and a paragraph
+ * ending in ":" takes its (short) list along, as one unbreakable stack: pdfmake moves such a
+ * stack to the next page whole, so no heading or "the steps are:" ends a page. One layout pass,
+ * where pdfmake's pageBreakBefore hook re-lays the whole document for every break it asks for.
+ */
+function blocks(tokens: Token[]): Content[] {
+  const out: Content[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const run = [tokens[i]];
+    let lineCount = weight(tokens[i]);
+    for (let next = tokens[i + run.length]; next && keepable(next); next = tokens[i + run.length]) {
+      const last = run[run.length - 1];
+      const fits = lineCount + weight(next) <= MAX_KEPT_LINES;
+      if (!(last.type === 'heading' || (isAnnouncing(last) && fits))) break;
+      run.push(next);
+      lineCount += weight(next);
+    }
+    i += run.length;
+    const content = run.flatMap((t) => block(t));
+    if (content.length === 1) out.push(content[0]);
+    else if (content.length > 1) out.push({ stack: content, unbreakable: true });
+  }
+  return out;
+}
+
 /** Parses the manual: its first `#` heading is the title; blocks before the first `##` the intro. */
 export function parseMarkdown(markdown: string): MarkdownDocument {
-  const tokens = Lexer.lex(markdown);
-  let title = '';
-  const intro: Content[] = [];
-  const body: Content[] = [];
-  for (const token of tokens) {
-    if (token.type === 'heading' && token.depth === 1 && !title) {
-      title = decode(token.text);
-      continue;
-    }
-    const target = body.length === 0 && !(token.type === 'heading' && token.depth === 2) ? intro : body;
-    target.push(...block(token));
-  }
-  return { title, intro, body };
+  const tokens = Lexer.lex(markdown).filter((t) => t.type !== 'space');
+  const h1 = tokens.findIndex((t) => t.type === 'heading' && t.depth === 1);
+  const title = h1 >= 0 ? plain((tokens[h1] as Tokens.Heading).tokens) : '';
+  const rest = tokens.filter((_, i) => i !== h1);
+  const firstSection = rest.findIndex((t) => t.type === 'heading' && t.depth === 2);
+  const cut = firstSection >= 0 ? firstSection : rest.length;
+  return { title, intro: blocks(rest.slice(0, cut)), body: blocks(rest.slice(cut)) };
 }

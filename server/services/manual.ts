@@ -69,34 +69,28 @@ export function manualDefinition(markdown: string, language: Locale): TDocumentD
     info: { title: `${PRODUCT} – ${title}`, author: PRODUCT, subject: labels.tagline, creator: PRODUCT },
     language,
     pageSize: 'A4',
-    pageMargins: [MARGIN_X, 56, MARGIN_X, 64],
+    pageMargins: [MARGIN_X, 50, MARGIN_X, 60],
     content: [...titlePage, ...body],
     footer: (page, pages) =>
       page === 1
         ? null
         : {
             columns: [`${PRODUCT} · ${title}`, { text: `${page} / ${pages}`, alignment: 'right' }],
-            margin: [MARGIN_X, 28, MARGIN_X, 0],
+            margin: [MARGIN_X, 26, MARGIN_X, 0],
             style: 'footer',
           },
-    // Keeps a heading off the foot of a page, where it would be parted from its text.
-    pageBreakBefore: (node) => {
-      if (!node.headlineLevel || node.headlineLevel < 2) return false;
-      const room = (1 - node.startPosition.verticalRatio) * node.startPosition.pageInnerHeight;
-      return room < (node.headlineLevel === 2 ? 110 : 80);
-    },
-    defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.25, color: '#1b1b1b' },
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.22, color: '#1b1b1b' },
     styles: {
       product: { fontSize: 34, bold: true, color: BRAND },
       title: { fontSize: 20, color: '#263238', margin: [0, 2, 0, 2] },
       tagline: { fontSize: 11, italics: true, color: MUTED, margin: [0, 0, 0, 22] },
       tocTitle: { fontSize: 13, bold: true, color: BRAND, margin: [0, 16, 0, 6] },
       tocNumber: { color: MUTED },
-      h2: { fontSize: 16, bold: true, color: BRAND, margin: [0, 16, 0, 6] },
-      h3: { fontSize: 12.5, bold: true, color: '#263238', margin: [0, 10, 0, 4] },
+      h2: { fontSize: 15, bold: true, color: BRAND, margin: [0, 14, 0, 5] },
+      h3: { fontSize: 12, bold: true, color: '#263238', margin: [0, 8, 0, 3] },
       h4: { fontSize: 11, bold: true, margin: [0, 8, 0, 3] },
-      p: { margin: [0, 0, 0, 7] },
-      li: { margin: [0, 0, 0, 3] },
+      p: { margin: [0, 0, 0, 6] },
+      li: { margin: [0, 0, 0, 2] },
       list: { margin: [6, 0, 0, 8] },
       nestedList: { margin: [0, 2, 0, 2] },
       code: { font: 'Courier', fontSize: 9.5, background: '#eef1f1' },
