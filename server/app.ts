@@ -18,6 +18,8 @@ import dashboardRoutes from './routes/dashboard';
 import districtRoutes from './routes/districts';
 import profileRoutes from './routes/profile';
 import publicInvitationRoutes from './routes/publicInvitations';
+import uploadRoutes from './routes/uploads';
+import categoryRoutes from './routes/resources/categories';
 import cityRoutes from './routes/resources/cities';
 import smartSolutionLabelRoutes from './routes/resources/smartSolutionLabels';
 import tagRoutes from './routes/resources/tags';
@@ -92,6 +94,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(tagRoutes);
   await app.register(smartSolutionLabelRoutes);
   await app.register(cityRoutes);
+  await app.register(categoryRoutes);
+  await app.register(uploadRoutes);
 
   if (opts.distDir) await app.register(staticConsole, { distDir: opts.distDir });
   return app;

@@ -1,9 +1,11 @@
 import { hash } from '@node-rs/argon2';
 import { allFeatures } from '../../src/lib/features';
 import { PERMISSIONS, type Permission } from '../../src/lib/permissions';
+import type { Storage } from '../lib/storage';
+import { discIcon, gradientIllustration } from '../lib/png';
 import type { Db } from './client';
 import {
-  cities, countries, districts, eventTranslations, events, invitationGuests, invitations, postTranslations, posts, roles, smartSolutionLabels, sosCalls, tags,
+  cities, countries, districts, eventTranslations, events, categories, invitationGuests, invitations, postTranslations, posts, roles, smartSolutionLabels, sosCalls, tags,
   userDistrictRoles, users,
 } from './schema';
 
@@ -17,8 +19,22 @@ const MANAGER_PERMISSIONS: Permission[] = PERMISSIONS.filter((p) =>
  * The demo world of the README: three districts in three countries, the roles, the four demo
  * accounts, some residents and enough waiting content to fill counts (over 99 posts in Milan).
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const passwordHash = await hash(DEMO_PASSWORD);
+  // Category images are files: written before the transaction, referenced inside it.
+  const CATEGORY_DEMO = [
+    { color: '#2BCFD1', names: ['Sport', 'Sport', 'Esporte'], visibility: 'private' as const },
+    { color: '#F28C28', names: ['Culture', 'Cultura', 'Cultura'], visibility: 'district' as const },
+    { color: '#6A5ACD', names: ['Kids', 'Bambini', 'Crianças'], visibility: 'district' as const },
+    { color: '#3CB371', names: ['Wellness', 'Benessere', 'Bem-estar'], visibility: 'district' as const },
+  ];
+  const images = await Promise.all(
+    CATEGORY_DEMO.map(async (c) => ({
+      icon: await storage.save(discIcon(c.color), 'png'),
+      grey: await storage.save(discIcon('#9E9E9E'), 'png'),
+      illustration: await storage.save(gradientIllustration(c.color), 'png'),
+    })),
+  );
   await db.transaction(async (tx) => {
     const [br, it, us] = await tx
       .insert(countries)
@@ -144,6 +160,26 @@ export async function seedDemo(db: Db): Promise<void> {
         LABELS.map(([en, it_, pt]) => ({ districtId: d.id, translations: { en: { name: en }, it: { name: it_ }, pt: { name: pt } } })),
       ),
     );
+
+    for (const district of [navigli, aurora, cedar]) {
+      await tx.insert(categories).values(
+        CATEGORY_DEMO.map((c, i) => ({
+          districtId: district.id,
+          type: 'activity' as const,
+          visibility: c.visibility,
+          color: c.color,
+          icon: images[i].icon,
+          greyIcon: images[i].grey,
+          illustration: images[i].illustration,
+          translations: { en: { name: c.names[0] }, it: { name: c.names[1] }, pt: { name: c.names[2] } },
+        })),
+      );
+      await tx.insert(categories).values(
+        [['Garden tools', 'Attrezzi da giardino', 'Ferramentas de jardim'], ['Kitchen', 'Cucina', 'Cozinha'], ['DIY', 'Fai da te', 'Faça você mesmo']].map(
+          ([en, it_, pt]) => ({ districtId: district.id, type: 'tool' as const, translations: { en: { name: en }, it: { name: it_ }, pt: { name: pt } } }),
+        ),
+      );
+    }
 
     // Invitations with known codes (DEMO<district><n>), so the public page can be tried at once.
     const today = new Date().toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import { buildApp, type App } from '../../server/app';
 import { readConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+import { folderStorage } from '../../server/lib/storage';
 
 /**
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set (CI's
@@ -49,8 +50,8 @@ export interface TestContext {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   await database.migrate();
-  await seedDemo(database.db);
   const uploadDir = mkdtempSync(join(tmpdir(), 'borgo-uploads-'));
+  await seedDemo(database.db, folderStorage(uploadDir));
   const config: Config = { ...readConfig({}), uploadDir, demo: false, loginMaxPerIp: 100_000, loginMaxPerAccount: 100_000, ...overrides };
   const app = await buildApp({ config, database });
   await app.ready();

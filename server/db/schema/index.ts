@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './content';
 export * from './gate';
 export * from './taxonomy';
+export * from './files';

@@ -27,3 +27,21 @@ export const smartSolutionLabels = pgTable(
   },
   (t) => [index('ss_labels_district_idx').on(t.districtId, t.status)],
 );
+
+/** Activity and tool categories. Private ones are the district's own: never deleted, title fixed. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 16 }).$type<'activity' | 'tool'>().notNull(),
+    visibility: varchar('visibility', { length: 16 }).$type<'district' | 'private'>().notNull().default('district'),
+    translations: jsonb('translations').$type<StoredTranslations<{ name: string }>>().notNull(),
+    color: varchar('color', { length: 7 }),
+    icon: varchar('icon', { length: 64 }),
+    greyIcon: varchar('grey_icon', { length: 64 }),
+    illustration: varchar('illustration', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_district_type_idx').on(t.districtId, t.type)],
+);

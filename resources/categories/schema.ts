@@ -1,0 +1,29 @@
+import { HEX_COLOR_RE } from '../../src/lib/formats';
+import { zTranslations } from '../../src/lib/translations';
+import { V, z } from '../../src/lib/validation';
+
+/** Spec content §3, §5, §9: title per language up to 90, three images up to 1 MB, a colour. */
+export const CATEGORY_TITLE_MAX = 90;
+export const DEFAULT_CATEGORY_COLOR = '#2BCFD1';
+export const CATEGORY_IMAGE_MAX_BYTES = 1024 * 1024;
+export const CATEGORY_IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
+export const CATEGORY_IMAGES = ['category_icon', 'category_grey_icon', 'category_illustration'] as const;
+
+const title = zTranslations({ name: z.string().trim().max(CATEGORY_TITLE_MAX) }, ['name']);
+/** An uploaded file's name, or its URL when an existing image is kept. */
+const image = z
+  .string({ error: V.NoImage })
+  .trim()
+  .min(1, V.NoImage)
+  .transform((v) => v.replace(/^\/api\/v3\/files\//, ''));
+
+export const activityCategoryInput = z.strictObject({
+  type: z.literal('activity'),
+  translations: title,
+  category_color: z.string().trim().regex(HEX_COLOR_RE, V.InvalidHexColor).default(DEFAULT_CATEGORY_COLOR),
+  category_icon: image,
+  category_grey_icon: image,
+  category_illustration: image,
+});
+
+export const toolCategoryInput = z.strictObject({ type: z.literal('tool'), translations: title });
