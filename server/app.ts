@@ -23,6 +23,7 @@ import categoryRoutes from './routes/resources/categories';
 import cityRoutes from './routes/resources/cities';
 import smartSolutionLabelRoutes from './routes/resources/smartSolutionLabels';
 import tagRoutes from './routes/resources/tags';
+import welcomeMessageRoutes from './routes/resources/welcomeMessage';
 import manualRoutes from './routes/manual';
 import loginLogRoutes from './routes/settings/loginLogs';
 import './types';
@@ -95,6 +96,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(smartSolutionLabelRoutes);
   await app.register(cityRoutes);
   await app.register(categoryRoutes);
+  await app.register(welcomeMessageRoutes);
   await app.register(uploadRoutes);
 
   if (opts.distDir) await app.register(staticConsole, { distDir: opts.distDir });

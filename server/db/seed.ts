@@ -5,7 +5,7 @@ import type { Storage } from '../lib/storage';
 import { discIcon, gradientIllustration } from '../lib/png';
 import type { Db } from './client';
 import {
-  cities, countries, districts, eventTranslations, events, categories, invitationGuests, invitations, postTranslations, posts, roles, smartSolutionLabels, sosCalls, tags,
+  cities, countries, districts, eventTranslations, events, categories, invitationGuests, invitations, postTranslations, posts, roles, smartSolutionLabels, sosCalls, tags, welcomeMessages,
   userDistrictRoles, users,
 } from './schema';
 
@@ -180,6 +180,14 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         ),
       );
     }
+
+    await tx.insert(welcomeMessages).values({
+      districtId: navigli.id,
+      translations: {
+        it: { description: 'Benvenuti a Borgo Navigli! Qui trovate notizie, attività e servizi del quartiere.' },
+        en: { description: 'Welcome to Borgo Navigli! Here you find the news, activities and services of the district.' },
+      },
+    });
 
     // Invitations with known codes (DEMO<district><n>), so the public page can be tried at once.
     const today = new Date().toISOString().slice(0, 10);

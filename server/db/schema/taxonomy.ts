@@ -45,3 +45,11 @@ export const categories = pgTable(
   },
   (t) => [index('categories_district_type_idx').on(t.districtId, t.type)],
 );
+
+/** One welcome message per district, shown to residents in the app. */
+export const welcomeMessages = pgTable('welcome_messages', {
+  id: serial('id').primaryKey(),
+  districtId: integer('district_id').notNull().unique().references(() => districts.id, { onDelete: 'cascade' }),
+  translations: jsonb('translations').$type<StoredTranslations<{ description: string }>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
