@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { districts } from './geo';
 
@@ -21,6 +21,7 @@ export const invitations = pgTable(
     dateStart: date('date_start', { mode: 'string' }).notNull(),
     hourStart: varchar('hour_start', { length: 5 }),
     notes: text('notes'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     datetimeConfirmation: timestamp('datetime_confirmation', { withTimezone: true }),
     datetimeRejection: timestamp('datetime_rejection', { withTimezone: true }),
@@ -39,7 +40,33 @@ export const invitationGuests = pgTable('invitation_guests', {
   plate: varchar('plate', { length: 16 }),
   serviceType: varchar('service_type', { length: 120 }),
   deliveryId: varchar('delivery_id', { length: 64 }),
+  /** Let in without asking the resident (the host said so when inviting). */
+  preApproved: boolean('pre_approved').notNull().default(false),
+  datetimeConfirmationRequest: timestamp('datetime_confirmation_request', { withTimezone: true }),
+  datetimeConfirmation: timestamp('datetime_confirmation', { withTimezone: true }),
+  /** Who confirmed: the resident (app) or a staff member (manual confirmation at the gate). */
+  confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+  datetimeRejection: timestamp('datetime_rejection', { withTimezone: true }),
+  datetimeExit: timestamp('datetime_exit', { withTimezone: true }),
 });
+
+export const LONG_TERM_PASS_CATEGORIES = ['housekeeper', 'babysitter', 'caregiver', 'driver', 'gardener', 'other'] as const;
+
+/** Daily help: a long-term pass for someone who comes to a resident's home every day. */
+export const longTermPasses = pgTable(
+  'long_term_passes',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    category: varchar('category', { length: 24 }).$type<(typeof LONG_TERM_PASS_CATEGORIES)[number]>().notNull(),
+    status: varchar('status', { length: 16 }).$type<'active' | 'suspended'>().notNull().default('active'),
+    visitorCode: varchar('visitor_code', { length: 32 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('long_term_passes_district_idx').on(t.districtId)],
+);
 
 /** SOS calls from residents: the security list and the dashboard count read them. */
 export const sosCalls = pgTable(
@@ -53,6 +80,7 @@ export const sosCalls = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handlingNotes: text('handling_notes'),
   },
   (t) => [index('sos_district_created_idx').on(t.districtId, t.createdAt)],
 );
