@@ -19,6 +19,10 @@ import districtRoutes from './routes/districts';
 import profileRoutes from './routes/profile';
 import publicInvitationRoutes from './routes/publicInvitations';
 import uploadRoutes from './routes/uploads';
+import dailyHelpRoutes from './routes/gate/dailyHelp';
+import guestActionRoutes from './routes/gate/guestActions';
+import residentRoutes from './routes/gate/resident';
+import visitorRoutes from './routes/gate/visitors';
 import categoryRoutes from './routes/resources/categories';
 import cityRoutes from './routes/resources/cities';
 import smartSolutionLabelRoutes from './routes/resources/smartSolutionLabels';
@@ -98,6 +102,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(categoryRoutes);
   await app.register(welcomeMessageRoutes);
   await app.register(uploadRoutes);
+  await app.register(visitorRoutes);
+  await app.register(guestActionRoutes);
+  await app.register(residentRoutes);
+  await app.register(dailyHelpRoutes);
 
   if (opts.distDir) await app.register(staticConsole, { distDir: opts.distDir });
   return app;

@@ -4,8 +4,9 @@ import { PERMISSIONS, type Permission } from '../../src/lib/permissions';
 import type { Storage } from '../lib/storage';
 import { discIcon, gradientIllustration } from '../lib/png';
 import type { Db } from './client';
+import { seedGate } from './seedGate';
 import {
-  cities, countries, districts, eventTranslations, events, categories, invitationGuests, invitations, postTranslations, posts, roles, smartSolutionLabels, sosCalls, tags, welcomeMessages,
+  cities, countries, districts, eventTranslations, events, categories, postTranslations, posts, roles, smartSolutionLabels, sosCalls, tags, welcomeMessages,
   userDistrictRoles, users,
 } from './schema';
 
@@ -189,34 +190,10 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       },
     });
 
-    // Invitations with known codes (DEMO<district><n>), so the public page can be tried at once.
-    const today = new Date().toISOString().slice(0, 10);
+    // Invitations with known codes (DEMO<district><n>) and daily-help passes: seedGate.ts.
+    await seedGate(tx, { districts: [navigli, aurora, cedar], residents });
     for (const [di, district] of [navigli, aurora, cedar].entries()) {
       const hosts = residents.filter((r) => r.dashboardDistrictId === district.id);
-      const made = await tx
-        .insert(invitations)
-        .values([
-          { category: 'guest' as const, placeId: 1, address: `Via dei Mille 12, ${district.name}`, hourStart: '18:30' },
-          { category: 'taxi' as const, placeId: null, address: null, hourStart: '09:15' },
-          { category: 'home_service' as const, placeId: null, address: null, hourStart: '14:00' },
-          { category: 'delivery' as const, placeId: null, address: null, hourStart: '11:45' },
-        ].map((inv, i) => ({
-          ...inv,
-          districtId: district.id,
-          userId: hosts[i % hosts.length].id,
-          visitorCode: `DEMO${di + 1}${String(i + 1).padStart(3, '0')}`,
-          dateStart: today,
-        })))
-        .returning({ id: invitations.id, category: invitations.category });
-      await tx.insert(invitationGuests).values(made.map((inv) => ({
-        invitationId: inv.id,
-        firstName: inv.category === 'guest' ? 'Giulia' : 'Driver',
-        phone: '+393331234567',
-        companyName: inv.category === 'guest' ? null : 'Demo Services',
-        plate: inv.category === 'taxi' ? 'AB123CD' : null,
-        serviceType: inv.category === 'home_service' ? 'Plumbing' : null,
-        deliveryId: inv.category === 'delivery' ? 'PKG-42' : null,
-      })));
       await tx.insert(sosCalls).values(Array.from({ length: 3 + di }, (_, i) => ({
         districtId: district.id,
         userId: hosts[i % hosts.length].id,

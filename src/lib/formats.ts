@@ -29,6 +29,8 @@ export const V = {
   FileTooLarge: 'Validations.FileTooLarge',
   FieldReadOnly: 'Validations.FieldReadOnly',
   FileNotImage: 'Validations.FileNotImage',
+  PeriodTooLong: 'Validations.PeriodTooLong',
+  DateNotBeforeToday: 'Validations.DateNotBeforeToday',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

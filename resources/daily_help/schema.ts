@@ -1,0 +1,12 @@
+import { V, z } from '../../src/lib/validation';
+
+/** Daily help: a long-term pass (spec content §3 "Long-term pass"). */
+export const LONG_TERM_PASS_CATEGORIES = ['housekeeper', 'babysitter', 'caregiver', 'driver', 'gardener', 'other'] as const;
+export const LONG_TERM_PASS_STATUSES = ['active', 'suspended'] as const;
+
+export const longTermPassInput = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  category: z.enum(LONG_TERM_PASS_CATEGORIES, { error: V.SelectAnOption }),
+  user_id: z.coerce.number({ error: V.SelectAnOption }).int(V.SelectAnOption).positive(V.SelectAnOption).max(2_147_483_647, V.SelectAnOption),
+  status: z.enum(LONG_TERM_PASS_STATUSES).default('active'),
+});

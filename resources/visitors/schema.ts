@@ -1,0 +1,59 @@
+import { HOUR_RE, isServerDate, PHONE_RE } from '../../src/lib/formats';
+import { V, z, zId } from '../../src/lib/validation';
+
+/** Spec content §3 "Visitor invitation" and §5 "Gate". */
+export const INVITATION_CATEGORIES = ['guest', 'taxi', 'home_service', 'delivery'] as const;
+export type InvitationCategory = (typeof INVITATION_CATEGORIES)[number];
+export const GATE_TABS = ['incoming', 'confirmed', 'rejected', 'exited', 'all'] as const;
+export const MAX_GUESTS = 20;
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).optional().transform((v) => v || null);
+
+export const guestInput = z.strictObject({
+  first_name: text(120),
+  phone: z.string().trim(),
+  company_name: optionalText(120),
+  plate: optionalText(16),
+  service_type: optionalText(120),
+  delivery_id: optionalText(64),
+});
+
+/** Which fields each category's guests need, besides a first name and a phone (spec content §5). */
+export const REQUIRED_BY_CATEGORY: Record<InvitationCategory, readonly (keyof z.input<typeof guestInput>)[]> = {
+  guest: [],
+  taxi: ['plate'],
+  home_service: ['company_name'],
+  delivery: ['company_name'],
+};
+
+export const invitationInput = z
+  .strictObject({
+    category: z.enum(INVITATION_CATEGORIES, { error: V.SelectAnOption }),
+    user_id: z.coerce.number({ error: V.SelectAnOption }).int(V.SelectAnOption).positive(V.SelectAnOption).max(2_147_483_647, V.SelectAnOption),
+    date_start: z.string().refine(isServerDate, V.DateInvalid),
+    hour_start: z.string().regex(HOUR_RE, V.InvalidHour).optional(),
+    place_id: zId.nullish(),
+    address: optionalText(255),
+    notes: optionalText(1000),
+    pre_approved: z.boolean().default(false),
+    guests: z.array(guestInput).min(1, V.FieldNotNull).max(MAX_GUESTS),
+  })
+  .superRefine((inv, ctx) => {
+    inv.guests.forEach((guest, i) => {
+      if (!guest.first_name) ctx.addIssue({ code: 'custom', path: ['guests', i, 'first_name'], message: V.FieldNotNull });
+      if (!PHONE_RE.test(guest.phone)) ctx.addIssue({ code: 'custom', path: ['guests', i, 'phone'], message: V.InvalidPhone });
+      for (const field of REQUIRED_BY_CATEGORY[inv.category] ?? []) {
+        if (!guest[field]) ctx.addIssue({ code: 'custom', path: ['guests', i, field], message: V.FieldNotNull });
+      }
+    });
+  });
+export type InvitationInput = z.output<typeof invitationInput>;
+
+/** A report period: two valid dates, the end not before the start (Validations.Date*). */
+export const reportPeriod = z
+  .strictObject({
+    date_start: z.string().refine(isServerDate, V.DateInvalid),
+    date_end: z.string().refine(isServerDate, V.DateInvalid),
+  })
+  .refine((p) => p.date_end >= p.date_start, { path: ['date_end'], message: V.DateEndNotEqualPastStart });

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guestStatus } from '../../../resources/visitors/status';
+import { z, zId } from '../../../src/lib/validation';
+import { invitationGuests, invitations } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { emitGuestConfirmed } from '../../services/guestEvents';
+import { findGuest, loadInvitations } from '../../services/invitations';
+
+const params = z.strictObject({ id: zId, guestId: zId });
+const body = z.strictObject({ district_id: zId });
+
+/**
+ * What gate staff do to a guest: resend the request to the resident, confirm manually, confirm
+ * the exit. Each is allowed only from the states where it makes sense (409 otherwise).
+ */
+export default async function guestActionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const action = (name: string, allowed: readonly string[], apply: (now: Date, userId: number) => Partial<typeof invitationGuests.$inferInsert>, after?: (districtId: number, id: number, guestId: number) => void) =>
+    app.post(
+      `/api/v3/visitors/:id/guests/:guestId/${name}`,
+      { config: { permission: 'visitors_add', district: 'body' }, schema: { tags: ['gate'], params, body } },
+      async (request) => {
+        const { id, guestId } = request.params;
+        const found = await findGuest(app.db, id, guestId, { districtId: request.body.district_id });
+        if (!found) throw notFound(request.t('Errors.NotFound'));
+        const status = guestStatus({
+          pre_approved: found.guest.preApproved,
+          datetime_confirmation_request: found.guest.datetimeConfirmationRequest,
+          datetime_confirmation: found.guest.datetimeConfirmation,
+          datetime_rejection: found.guest.datetimeRejection,
+          datetime_exit: found.guest.datetimeExit,
+        });
+        if (!allowed.includes(status)) throw conflict(request.t('Errors.GuestStateConflict'), { status });
+        const now = new Date();
+        await app.db.transaction(async (tx) => {
+          await tx.update(invitationGuests).set(apply(now, request.auth!.userId)).where(eq(invitationGuests.id, guestId));
+          if (name === 'resend') await tx.update(invitations).set({ lastDatetimeConfirmationRequest: now }).where(eq(invitations.id, id));
+        });
+        after?.(request.body.district_id, id, guestId);
+        const [invitation] = await loadInvitations(app.db, [id], true);
+        return { success: true, message: request.t('Strings.Saved'), data: invitation };
+      },
+    );
+
+  action('resend', ['VisitorRequest', 'VisitorWait'], (now) => ({ datetimeConfirmationRequest: now }));
+  action('confirm', ['VisitorRequest', 'VisitorWait'], (now, userId) => ({ datetimeConfirmation: now, confirmedBy: userId }), (d, id, guestId) =>
+    emitGuestConfirmed(app, d, id, guestId),
+  );
+  action('exit', ['VisitorComplete'], (now) => ({ datetimeExit: now }));
+}

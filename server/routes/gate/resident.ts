@@ -1,0 +1,51 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guestStatus } from '../../../resources/visitors/status';
+import { z, zId } from '../../../src/lib/validation';
+import { invitationGuests, invitations } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { emitGuestConfirmed } from '../../services/guestEvents';
+import { findGuest, loadInvitations } from '../../services/invitations';
+
+const params = z.strictObject({ id: zId, guestId: zId });
+
+/**
+ * The resident's side (their mobile app is not ours): their own invitations, and the answer to
+ * a confirmation request. Only the host of an invitation can answer for its guests; anyone else
+ * gets 404, as if it did not exist.
+ */
+export default async function residentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/v3/resident/invitations', { schema: { tags: ['resident'] } }, async (request) => {
+    const ids = await app.db.select({ id: invitations.id }).from(invitations)
+      .where(eq(invitations.userId, request.auth!.userId)).orderBy(desc(invitations.dateStart), desc(invitations.id)).limit(100);
+    return { success: true, data: await loadInvitations(app.db, ids.map((r) => r.id), true) };
+  });
+
+  for (const answer of ['confirm', 'reject'] as const) {
+    app.post(`/api/v3/resident/invitations/:id/guests/:guestId/${answer}`, { schema: { tags: ['resident'], params } }, async (request) => {
+      const { id, guestId } = request.params;
+      const found = await findGuest(app.db, id, guestId, { userId: request.auth!.userId });
+      if (!found) throw notFound(request.t('Errors.NotFound'));
+      const status = guestStatus({
+        pre_approved: found.guest.preApproved,
+        datetime_confirmation_request: found.guest.datetimeConfirmationRequest,
+        datetime_confirmation: found.guest.datetimeConfirmation,
+        datetime_rejection: found.guest.datetimeRejection,
+        datetime_exit: found.guest.datetimeExit,
+      });
+      // Only a guest whose confirmation was requested can be answered.
+      if (status !== 'VisitorWait') throw conflict(request.t('Errors.GuestStateConflict'), { status });
+      const now = new Date();
+      await app.db
+        .update(invitationGuests)
+        .set(answer === 'confirm' ? { datetimeConfirmation: now, confirmedBy: request.auth!.userId } : { datetimeRejection: now })
+        .where(eq(invitationGuests.id, guestId));
+      if (answer === 'confirm') emitGuestConfirmed(app, found.invitation.districtId, id, guestId);
+      const [invitation] = await loadInvitations(app.db, [id], true);
+      return { success: true, data: invitation };
+    });
+  }
+}

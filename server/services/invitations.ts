@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { guestStatus, guestSteps } from '../../resources/visitors/status';
+import type { Db } from '../db/client';
+import { invitationGuests, invitations, users } from '../db/schema';
+
+type InvitationRow = typeof invitations.$inferSelect;
+type GuestRow = typeof invitationGuests.$inferSelect;
+
+export function guestToApi(g: GuestRow, createdAt: Date, withSteps = false) {
+  const dates = {
+    pre_approved: g.preApproved,
+    datetime_confirmation_request: g.datetimeConfirmationRequest,
+    datetime_confirmation: g.datetimeConfirmation,
+    datetime_rejection: g.datetimeRejection,
+    datetime_exit: g.datetimeExit,
+  };
+  return {
+    id: g.id,
+    first_name: g.firstName,
+    phone: g.phone,
+    company_name: g.companyName,
+    plate: g.plate,
+    service_type: g.serviceType,
+    delivery_id: g.deliveryId,
+    ...dates,
+    status: guestStatus(dates),
+    ...(withSteps ? { steps: guestSteps(createdAt, dates) } : {}),
+  };
+}
+
+/** Invitations with their host and guests, in the order of `ids`. */
+export async function loadInvitations(db: Db, ids: number[], withSteps = false) {
+  if (ids.length === 0) return [];
+  const [rows, guests] = await Promise.all([
+    db
+      .select({ invitation: invitations, host: { id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email, phone: users.phone, cover: users.coverPath } })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.userId))
+      .where(inArray(invitations.id, ids)),
+    db.select().from(invitationGuests).where(inArray(invitationGuests.invitationId, ids)).orderBy(asc(invitationGuests.id)),
+  ]);
+  const byId = new Map(rows.map((r) => [r.invitation.id, r]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r): r is NonNullable<typeof r> => r !== undefined)
+    .map(({ invitation: i, host }) => ({
+      ...invitationToApi(i),
+      user: host,
+      guests: guests.filter((g) => g.invitationId === i.id).map((g) => guestToApi(g, i.createdAt, withSteps)),
+    }));
+}
+
+function invitationToApi(i: InvitationRow) {
+  return {
+    id: i.id,
+    district_id: i.districtId,
+    visitor_code: i.visitorCode,
+    category: i.category,
+    place_id: i.placeId,
+    address: i.address,
+    date_start: i.dateStart,
+    hour_start: i.hourStart,
+    notes: i.notes,
+    created_at: i.createdAt,
+    datetime_confirmation: i.datetimeConfirmation,
+    datetime_rejection: i.datetimeRejection,
+    datetime_exit: i.datetimeExit,
+    last_datetime_confirmation_request: i.lastDatetimeConfirmationRequest,
+  };
+}
+
+/** One guest of one invitation, only when the invitation matches `where` (district or host). */
+export async function findGuest(db: Db, invitationId: number, guestId: number, owner: { districtId?: number; userId?: number }) {
+  const [row] = await db
+    .select({ invitation: invitations, guest: invitationGuests })
+    .from(invitationGuests)
+    .innerJoin(invitations, eq(invitations.id, invitationGuests.invitationId))
+    .where(
+      and(
+        eq(invitationGuests.id, guestId),
+        eq(invitations.id, invitationId),
+        owner.districtId !== undefined ? eq(invitations.districtId, owner.districtId) : undefined,
+        owner.userId !== undefined ? eq(invitations.userId, owner.userId) : undefined,
+      ),
+    );
+  return row ?? null;
+}
