@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loginLogs } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { createTestApp, type TestContext } from './helpers';
 
@@ -18,6 +20,8 @@ describe('login attempts', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/too many/i) });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    const logged = await t.database.db.select().from(loginLogs).where(eq(loginLogs.email, 'gate@borgo.test'));
+    expect(logged).toHaveLength(4);
     // Another account is not affected.
     expect((await attempt('manager@borgo.test', DEMO_PASSWORD, '10.0.0.9')).statusCode).toBe(200);
   });

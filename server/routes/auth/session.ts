@@ -26,13 +26,15 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       perAccount: app.config.loginMaxPerAccount,
       windowMs: app.config.loginWindowMs,
     });
-    if (retry !== null) {
-      throw tooManyRequests(request.t('Errors.TooManyAttempts', { minutes: Math.ceil(retry / 60) }), retry);
-    }
     const [user] = await app.db.select().from(users).where(eq(users.email, email));
-    const ok = user ? await verify(user.passwordHash, password) : (await verify(await decoyHash, password), false);
     const log = (success: boolean) =>
       app.db.insert(loginLogs).values({ userId: user?.id ?? null, email, success, ip, userAgent });
+    if (retry !== null) {
+      // Refused attempts are logged too: every attempt leaves a row, and they keep the lock on.
+      await log(false);
+      throw tooManyRequests(request.t('Errors.TooManyAttempts', { minutes: Math.ceil(retry / 60) }), retry);
+    }
+    const ok = user ? await verify(user.passwordHash, password) : (await verify(await decoyHash, password), false);
     if (!user || !ok) {
       await log(false);
       throw unauthorized(request.t('Errors.InvalidCredentials'));
