@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { V, z, zPhone } from '../../src/lib/validation';
 import { sessions, users } from '../db/schema';
-import { HttpError, unprocessable } from '../lib/errors';
-import { fileUrl, imageType } from '../lib/storage';
+import { unprocessable } from '../lib/errors';
+import { readImage } from '../lib/imageUpload';
+import { fileUrl } from '../lib/storage';
 import { userObject } from '../services/users';
 
 const PHOTO_MAX_BYTES = 1024 * 1024;
@@ -55,16 +56,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/v3/profile/photo', { schema: { tags: ['profile'], consumes: ['multipart/form-data'] } }, async (request) => {
-    const fileError = (status: number, message: string, key: string) => new HttpError(status, message, { errors: { photo: [key] } });
-    if (!request.isMultipart()) throw fileError(415, request.t('Errors.UnsupportedMediaType'), V.NoImage);
-    const part = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'photo') throw unprocessable(request.t('Errors.InvalidRequest'), { photo: [V.NoImage] });
-    const data = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, request.t('Errors.PayloadTooLarge'), V.FileTooLarge);
-      throw err;
-    });
-    const type = imageType(data);
-    if (!type) throw fileError(415, request.t('Errors.UnsupportedMediaType'), V.FileNotImage);
+    const { data, type } = await readImage(request, 'photo', PHOTO_MAX_BYTES);
     const name = await app.storage.save(data, type);
     await app.db.update(users).set({ coverPath: fileUrl(name) }).where(eq(users.id, request.auth!.userId));
     return { success: true, message: request.t('Strings.ProfileSaved'), data: { cover_path: fileUrl(name) } };

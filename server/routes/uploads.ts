@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { V, z, zId } from '../../src/lib/validation';
+import { z, zId } from '../../src/lib/validation';
 import { uploads } from '../db/schema';
-import { HttpError, unprocessable } from '../lib/errors';
+import { readImage } from '../lib/imageUpload';
 import { imageSize } from '../lib/images';
-import { fileUrl, imageType } from '../lib/storage';
+import { fileUrl } from '../lib/storage';
 
 /** The largest file any form takes (spec content §5: default image limit 5 MB); fields may ask less. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -23,16 +23,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
       schema: { tags: ['files'], consumes: ['multipart/form-data'], querystring: z.strictObject({ district_id: zId }) },
     },
     async (request, reply) => {
-      const fail = (status: number, message: string, key: string) => new HttpError(status, message, { errors: { file: [key] } });
-      if (!request.isMultipart()) throw fail(415, request.t('Errors.UnsupportedMediaType'), V.NoImage);
-      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'file') throw unprocessable(request.t('Errors.InvalidRequest'), { file: [V.NoImage] });
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw fail(413, request.t('Errors.PayloadTooLarge'), V.FileTooLarge);
-        throw err;
-      });
-      const type = imageType(data);
-      if (!type) throw fail(415, request.t('Errors.UnsupportedMediaType'), V.FileNotImage);
+      const { data, type } = await readImage(request, 'file', UPLOAD_MAX_BYTES);
       const size = imageSize(data, type);
       const name = await app.storage.save(data, type);
       await app.db.insert(uploads).values({

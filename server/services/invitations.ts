@@ -6,14 +6,17 @@ import { invitationGuests, invitations, users } from '../db/schema';
 type InvitationRow = typeof invitations.$inferSelect;
 type GuestRow = typeof invitationGuests.$inferSelect;
 
+/** The dates a guest's status is derived from, in the shared function's shape. */
+export const guestDates = (g: GuestRow) => ({
+  pre_approved: g.preApproved,
+  datetime_confirmation_request: g.datetimeConfirmationRequest,
+  datetime_confirmation: g.datetimeConfirmation,
+  datetime_rejection: g.datetimeRejection,
+  datetime_exit: g.datetimeExit,
+});
+
 export function guestToApi(g: GuestRow, createdAt: Date, withSteps = false) {
-  const dates = {
-    pre_approved: g.preApproved,
-    datetime_confirmation_request: g.datetimeConfirmationRequest,
-    datetime_confirmation: g.datetimeConfirmation,
-    datetime_rejection: g.datetimeRejection,
-    datetime_exit: g.datetimeExit,
-  };
+  const dates = guestDates(g);
   return {
     id: g.id,
     first_name: g.firstName,

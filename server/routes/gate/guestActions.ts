@@ -6,7 +6,7 @@ import { z, zId } from '../../../src/lib/validation';
 import { invitationGuests, invitations } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
-import { findGuest, loadInvitations } from '../../services/invitations';
+import { findGuest, guestDates, loadInvitations } from '../../services/invitations';
 
 const params = z.strictObject({ id: zId, guestId: zId });
 const body = z.strictObject({ district_id: zId });
@@ -25,13 +25,7 @@ export default async function guestActionRoutes(fastify: FastifyInstance) {
         const { id, guestId } = request.params;
         const found = await findGuest(app.db, id, guestId, { districtId: request.body.district_id });
         if (!found) throw notFound(request.t('Errors.NotFound'));
-        const status = guestStatus({
-          pre_approved: found.guest.preApproved,
-          datetime_confirmation_request: found.guest.datetimeConfirmationRequest,
-          datetime_confirmation: found.guest.datetimeConfirmation,
-          datetime_rejection: found.guest.datetimeRejection,
-          datetime_exit: found.guest.datetimeExit,
-        });
+        const status = guestStatus(guestDates(found.guest));
         if (!allowed.includes(status)) throw conflict(request.t('Errors.GuestStateConflict'), { status });
         const now = new Date();
         await app.db.transaction(async (tx) => {

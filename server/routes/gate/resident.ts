@@ -6,7 +6,7 @@ import { z, zId } from '../../../src/lib/validation';
 import { invitationGuests, invitations } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
-import { findGuest, loadInvitations } from '../../services/invitations';
+import { findGuest, guestDates, loadInvitations } from '../../services/invitations';
 
 const params = z.strictObject({ id: zId, guestId: zId });
 
@@ -29,13 +29,7 @@ export default async function residentRoutes(fastify: FastifyInstance) {
       const { id, guestId } = request.params;
       const found = await findGuest(app.db, id, guestId, { userId: request.auth!.userId });
       if (!found) throw notFound(request.t('Errors.NotFound'));
-      const status = guestStatus({
-        pre_approved: found.guest.preApproved,
-        datetime_confirmation_request: found.guest.datetimeConfirmationRequest,
-        datetime_confirmation: found.guest.datetimeConfirmation,
-        datetime_rejection: found.guest.datetimeRejection,
-        datetime_exit: found.guest.datetimeExit,
-      });
+      const status = guestStatus(guestDates(found.guest));
       // Only a guest whose confirmation was requested can be answered.
       if (status !== 'VisitorWait') throw conflict(request.t('Errors.GuestStateConflict'), { status });
       const now = new Date();
