@@ -3,63 +3,33 @@ import { z } from 'zod';
 /**
  * The spec's shared formats (console §5) and the validation message keys of its catalogue
  * (content §5). The server answers 422 with these keys and the console translates them, so the
- * same rule gives the same message wherever it fails.
+ * same rule gives the same message wherever it fails. The formats live in formats.ts (no zod).
  */
-export const V = {
-  FieldNotNull: 'Validations.FieldNotNull',
-  FieldInvalid: 'Validations.FieldInvalid',
-  FieldUnknown: 'Validations.FieldUnknown',
-  FieldTooShortMin: 'Validations.FieldTooShortMin',
-  FieldTooLongMax: 'Validations.FieldTooLongMax',
-  LangNotNull: 'Validations.LangNotNull',
-  InvalidEmail: 'Validations.InvalidEmail',
-  InvalidUrl: 'Validations.InvalidUrl',
-  InvalidPhone: 'Validations.InvalidPhone',
-  InvalidContactPhone: 'Validations.InvalidContactPhone',
-  InvalidHexColor: 'Validations.InvalidHexColor',
-  InvalidHour: 'Validations.InvalidHour',
-  MustBeNumber: 'Validations.MustBeNumber',
-  MustBeInteger: 'Validations.MustBeInteger',
-  PasswordTooShort: 'Validations.PasswordTooShort',
-  PasswordsNotMatch: 'Validations.PasswordsNotMatch',
-  DateInvalid: 'Validations.DateInvalid',
-  DateStartNotPast: 'Validations.DateStartNotPast',
-  DateEndNotEqualPastStart: 'Validations.DateEndNotEqualPastStart',
-  SelectAnOption: 'Validations.SelectAnOption',
-  TokenInvalid: 'Validations.TokenInvalid',
-  NoImage: 'Validations.NoImage',
-  FileTooLarge: 'Validations.FileTooLarge',
-  FileNotImage: 'Validations.FileNotImage',
-} as const;
-export type ValidationKey = (typeof V)[keyof typeof V];
+import { EMAIL_RE, PHONE_RE, V } from './formats';
 
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const URL_RE = /^(https?:\/\/)?(([a-z0-9-]+\.)+[a-z]{2,}|localhost|(\d{1,3}\.){3}\d{1,3})(:\d{1,5})?(\/[^\s]*)?$/i;
-export const CONTENT_URL_RE = /^https?:\/\//i;
-export const CONTACT_PHONE_RE = /^\+?\d{3,255}$/;
-export const PHONE_RE = /^\+?\d{10,13}$/;
-export const HEX_COLOR_RE = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-export const HOUR_RE = /^(([01]?\d|2[0-3])[:.][0-5]\d|24[:.]00)$/;
-export const FLOAT_RE = /^\d+(\.\d+)?$/;
-export const SIGNED_FLOAT_RE = /^[-+]?\d+(\.\d+)?$/;
-export const SERVER_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-
-export const isEmail = (v: string) => v === '' || EMAIL_RE.test(v);
-export const isUrl = (v: string) => URL_RE.test(v);
-export const isContentUrl = (v: string) => CONTENT_URL_RE.test(v) && URL_RE.test(v);
-export const isContactPhone = (v: string) => CONTACT_PHONE_RE.test(v);
-export const isPhone = (v: string) => PHONE_RE.test(v);
-export const isHexColor = (v: string) => HEX_COLOR_RE.test(v);
-export const isHour = (v: string) => HOUR_RE.test(v);
-export const isFloat = (v: string, signed = false) => (signed ? SIGNED_FLOAT_RE : FLOAT_RE).test(v);
-
-/** A real calendar date in the server's YYYY-MM-DD form (2026-02-30 is not one). */
-export function isServerDate(v: string): boolean {
-  if (!SERVER_DATE_RE.test(v)) return false;
-  const [y, m, d] = v.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export {
+  V,
+  EMAIL_RE,
+  URL_RE,
+  CONTENT_URL_RE,
+  CONTACT_PHONE_RE,
+  PHONE_RE,
+  HEX_COLOR_RE,
+  HOUR_RE,
+  FLOAT_RE,
+  SIGNED_FLOAT_RE,
+  SERVER_DATE_RE,
+  isEmail,
+  isUrl,
+  isContentUrl,
+  isContactPhone,
+  isPhone,
+  isHexColor,
+  isHour,
+  isFloat,
+  isServerDate,
+} from './formats';
+export type { ValidationKey } from './formats';
 
 /** Zod's own messages become catalogue keys, so no schema has to spell them out. */
 z.config({

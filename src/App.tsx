@@ -1,0 +1,110 @@
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
+import { DialogProvider } from './components/dialogs/DialogProvider';
+import { WaitScreen } from './components/WaitScreen';
+import { ShellLayout } from './layout/ShellLayout';
+import { notifyLocation } from './router/location';
+import { LiveBridge } from './layout/LiveBridge';
+import { SessionNotices } from './layout/SessionNotices';
+import Dashboard from './pages/Dashboard';
+import Profile from './pages/Profile';
+import { ShellNotFound, ShellUnauthorized } from './pages/ShellStatusPages';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { createI18nProvider } from './providers/i18nProvider';
+import { session, useSession } from './session';
+import { themeOptions } from './theme';
+import { RaNotifications } from './toasts/RaNotifications';
+import { ToastProvider } from './toasts/ToastProvider';
+
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+/** Leaving /backend (logout, a link, Back) hands the page back to the entry's public routes. */
+function LeaveShell() {
+  useEffect(() => notifyLocation(), []);
+  return null;
+}
+
+/**
+ * The shell's own data router (react-router's blocker, used to guard unsaved forms, needs one).
+ * One router serves every visit to the shell; on each visit it is brought to the current address.
+ */
+export default function ShellRouter() {
+  router ??= createBrowserRouter([
+    { path: '/backend/*', element: <Shell /> },
+    { path: '*', element: <LeaveShell /> },
+  ]);
+  const r = router;
+  useLayoutEffect(() => {
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (`${r.state.location.pathname}${r.state.location.search}` !== here) void r.navigate(here, { replace: true });
+  }, [r]);
+  return <RouterProvider router={r} />;
+}
+
+/**
+ * The react-admin shell under /backend (a lazy chunk of its own). It opens only on a confirmed
+ * session: a stored one is re-validated first behind the wait screen (spec console §4).
+ */
+function Shell() {
+  const status = useSession((s) => s.status);
+  const hasDistrictData = useSession((s) => s.configuration !== null && s.siteMap !== null);
+
+  useEffect(() => {
+    if (status === 'logging_In') void session.revalidate();
+    else if (status === 'log_in' && !hasDistrictData) void session.loadDistrictData();
+  }, [status, hasDistrictData]);
+
+  if (status === 'logging_In') return <WaitScreen />;
+  if (status !== 'log_in') return <Navigate to="/" replace />;
+  return <ConsoleAdmin />;
+}
+
+function Layout({ children }: { children?: ReactNode }) {
+  return (
+    <DialogProvider>
+      <ToastProvider>
+        <RaNotifications />
+        <SessionNotices />
+        <LiveBridge />
+        <ShellLayout>{children}</ShellLayout>
+      </ToastProvider>
+    </DialogProvider>
+  );
+}
+
+const Loading = () => <WaitScreen />;
+
+function ConsoleAdmin() {
+  const providers = useMemo(
+    () => ({
+      dataProvider: createDataProvider({ districtId: () => session.getState().district?.id ?? null }),
+      authProvider: createAuthProvider(session),
+      i18nProvider: createI18nProvider(),
+      store: memoryStore(),
+    }),
+    [],
+  );
+  return (
+    <Admin
+      basename="/backend"
+      {...providers}
+      layout={Layout}
+      theme={themeOptions}
+      loginPage={false}
+      catchAll={ShellNotFound}
+      accessDenied={ShellUnauthorized}
+      loading={Loading}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route path="/" element={<Navigate to="/backend/dashboard" replace />} />
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/profile" element={<Profile />} />
+        <Route path="/unauthorized" element={<ShellUnauthorized />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

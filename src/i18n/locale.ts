@@ -1,0 +1,76 @@
+import type { Messages } from '../../i18n/en';
+
+/**
+ * The UI language: the remembered choice, else the browser's first language we speak, else
+ * English (spec console §1). Only the current language's catalogue is downloaded.
+ */
+export const LOCALES = ['en', 'it', 'pt'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const LOCALE_KEY = 'borgo.locale';
+
+export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+
+export function pickLocale(stored: string | null, browser: readonly string[]): Locale {
+  if (isLocale(stored)) return stored;
+  for (const tag of browser) {
+    const short = tag.slice(0, 2).toLowerCase();
+    if (isLocale(short)) return short;
+  }
+  return 'en';
+}
+
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  en: () => import('../../i18n/en'),
+  it: () => import('../../i18n/it'),
+  pt: () => import('../../i18n/pt'),
+};
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const cache = new Map<Locale, Messages>();
+const listeners = new Set<() => void>();
+let current: Locale = typeof navigator === 'undefined' ? 'en' : pickLocale(readStored(), navigator.languages ?? [navigator.language]);
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const hit = cache.get(locale);
+  if (hit) return hit;
+  const messages = (await loaders[locale]()).default;
+  cache.set(locale, messages);
+  return messages;
+}
+
+export const localeStore = {
+  get locale(): Locale {
+    return current;
+  },
+  /** The current catalogue; loaded by main.tsx before the first render. */
+  get messages(): Messages {
+    const m = cache.get(current);
+    if (!m) throw new Error(`messages for ${current} are not loaded`);
+    return m;
+  },
+  cached(locale: Locale): Messages | undefined {
+    return cache.get(locale);
+  },
+  async setLocale(locale: Locale): Promise<void> {
+    await loadMessages(locale);
+    current = locale;
+    try {
+      localStorage.setItem(LOCALE_KEY, locale);
+    } catch {
+      // not remembered, still switched
+    }
+    document.documentElement.lang = locale;
+    listeners.forEach((fn) => fn());
+  },
+  subscribe(fn: () => void): () => void {
+    listeners.add(fn);
+    return () => void listeners.delete(fn);
+  },
+};

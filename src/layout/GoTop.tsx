@@ -1,0 +1,25 @@
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Fab from '@mui/material/Fab';
+import Zoom from '@mui/material/Zoom';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useTranslate } from 'react-admin';
+
+/** The go-to-top button of the mobile viewport (spec console §2), once the page is scrolled. */
+export function GoTop() {
+  const translate = useTranslate();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 100 });
+  return (
+    <Zoom in={scrolled}>
+      <Fab
+        size="medium"
+        color="primary"
+        aria-label={translate('Shell.GoTop')}
+        data-testid="go-top"
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (t) => t.zIndex.speedDial }}
+      >
+        <KeyboardArrowUpIcon />
+      </Fab>
+    </Zoom>
+  );
+}

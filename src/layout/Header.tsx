@@ -1,0 +1,62 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Slide from '@mui/material/Slide';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import logoUrl from '../assets/logo.svg';
+import { useSession } from '../session';
+import { Breadcrumbs } from './Breadcrumbs';
+import { UserMenu } from './UserMenu';
+
+/**
+ * Spec console §2 "Header": sidebar toggle, logo, district name, dashboard link, user menu, and
+ * breadcrumbs beneath. On mobile it slides away while scrolling down and returns scrolling up.
+ */
+export function Header({ mobile, sidebarOpen, onToggleSidebar }: { mobile: boolean; sidebarOpen: boolean; onToggleSidebar: () => void }) {
+  const translate = useTranslate();
+  const districtName = useSession((s) => s.district?.name ?? '');
+  const scrolledDown = useScrollTrigger({ threshold: 64 });
+  const hidden = mobile && scrolledDown;
+  return (
+    <Slide appear={false} direction="down" in={!hidden}>
+      <AppBar position="fixed" color="inherit" elevation={1} data-testid="shell-header" data-hidden={hidden ? 'true' : 'false'} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={onToggleSidebar}
+            aria-label={translate(sidebarOpen ? 'ra.action.close_menu' : 'ra.action.open_menu')}
+            aria-expanded={sidebarOpen}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box component={Link} to="/backend/dashboard" aria-label={translate('sections.dashboard')} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+            <img src={logoUrl} alt="" width={32} height={32} style={{ display: 'block' }} />
+            <Typography component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
+              {translate('App.Name')}
+            </Typography>
+          </Box>
+          <Typography component="p" data-testid="district-name" noWrap sx={{ ml: { xs: 0.5, sm: 2 }, flex: 1, minWidth: 0, fontWeight: 500, opacity: 0.95 }}>
+            {districtName}
+          </Typography>
+          <Tooltip title={translate('sections.dashboard')}>
+            <IconButton component={Link} to="/backend/dashboard" color="inherit" aria-label={translate('Shell.GoToDashboard')}>
+              <HomeIcon />
+            </IconButton>
+          </Tooltip>
+          <UserMenu />
+        </Toolbar>
+        <Toolbar variant="dense" sx={{ minHeight: 48, borderBottom: 1, borderColor: 'divider' }}>
+          <Breadcrumbs />
+        </Toolbar>
+      </AppBar>
+    </Slide>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { guestNoticeVisible, connectLive, isNoticeForMe } from '../providers/live';
+import { session, useSession } from '../session';
+import { toast } from '../toasts/toast';
+
+/**
+ * The live channel while logged in (spec console §4, content §7): open with the token, closed at
+ * logout. Notices go only to holders of their permission; visitor ones to the current district.
+ */
+export function LiveBridge() {
+  const token = useSession((s) => (s.status === 'log_in' ? s.token : null));
+  const navigate = useNavigate();
+  const translate = useTranslate();
+
+  useEffect(() => {
+    if (!token) return;
+    const me = () => {
+      const s = session.getState();
+      return { permissions: s.user?.permissions ?? [], districtId: s.district?.id ?? null };
+    };
+    return connectLive(token, {
+      districtChanged: (event) => void session.remoteDistrictChange(event),
+      guestConfirmed: (event) => {
+        if (!session.getState().listening || !guestNoticeVisible(event, me())) return;
+        toast({
+          status: 'success',
+          title: translate('Live.GuestConfirmedTitle'),
+          message: translate('Live.GuestConfirmed'),
+          linkText: translate('Live.OpenInvitation'),
+          onClick: () =>
+            navigate('/backend/gate/visitors/invitation', {
+              state: { visitor_id: event.visitor_id, guest_id: event.guest_id, default_language: session.getState().district?.default_language },
+            }),
+        });
+      },
+      exportCompleted: (event) => {
+        if (!isNoticeForMe(event, me())) return;
+        const ready = event.status === 'completed';
+        toast({
+          status: ready ? 'success' : 'warning',
+          persist: true,
+          title: translate(ready ? 'Live.ExportReadyTitle' : 'Live.ExportEmptyTitle'),
+          message: ready ? translate('Live.ExportReady', { file: event.file_name, until: event.datetime_available }) : translate('Live.ExportEmpty'),
+          onClick: ready ? () => window.open(event.file_url, '_blank', 'noopener') : undefined,
+        });
+      },
+      districtConfigurationCompleted: (event) =>
+        toast({
+          status: event.status ? 'success' : 'warning',
+          message: event.status
+            ? translate('Live.ConfigurationDone', { section: event.district_configuration, district: event.district_name })
+            : translate('Live.ConfigurationFailed'),
+        }),
+    });
+  }, [token, navigate, translate]);
+  return null;
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, type ReactNode } from 'react';
+import { useSidebarState, useTranslate } from 'react-admin';
+import { ChunkBoundary } from '../components/ChunkBoundary';
+import { WaitScreen } from '../components/WaitScreen';
+import { Footer } from './Footer';
+import { GoTop } from './GoTop';
+import { Header } from './Header';
+import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
+
+/** Spec console §9: 'Mobile' at 1024 px or less. */
+export const MOBILE_QUERY = '(max-width:1024px)';
+
+/** The shell of spec console §2: header, sidebar, the page, footer; go-to-top on mobile. */
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const translate = useTranslate();
+  const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const [open, setOpen] = useSidebarState();
+  const sidebarShown = mobile ? false : open;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box component="a" href="#main-content" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
+        {translate('ra.navigation.skip_nav')}
+      </Box>
+      <Header mobile={mobile} onToggleSidebar={() => setOpen(!open)} sidebarOpen={mobile ? open : sidebarShown} />
+      <Sidebar mobile={mobile} open={open} onClose={() => setOpen(false)} />
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          pt: { xs: '128px' },
+          px: { xs: 2, md: 3 },
+          pb: 4,
+          ml: sidebarShown ? `${SIDEBAR_WIDTH}px` : 0,
+          transition: 'margin 200ms',
+          outline: 'none',
+        }}
+      >
+        <ChunkBoundary>
+          <Suspense fallback={<WaitScreen />}>{children}</Suspense>
+        </ChunkBoundary>
+      </Box>
+      <Box sx={{ ml: sidebarShown ? `${SIDEBAR_WIDTH}px` : 0, transition: 'margin 200ms' }}>
+        <Footer />
+      </Box>
+      {mobile && <GoTop />}
+    </Box>
+  );
+}
+

@@ -1,0 +1,101 @@
+import CheckIcon from '@mui/icons-material/Check';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useLocaleState, useLogout, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router';
+import { LOCALES } from '../i18n/locale';
+import { useSession } from '../session';
+
+/** Avatar and name; Profile, the language, Logout (spec console §2 "user menu"). */
+export function UserMenu() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [locale, setLocale] = useLocaleState();
+  const user = useSession((s) => s.user);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const name = user?.full_name ?? '';
+
+  const openProfile = () => {
+    close();
+    navigate('/backend/profile', { state: { TargetId: user?.id, origin: 'UserMenu', previousPath: location.pathname } });
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        aria-label={translate('Shell.UserMenu', { name })}
+        data-testid="user-menu"
+        sx={{ gap: 1, minWidth: 0 }}
+      >
+        <Avatar src={user?.cover_path ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}>
+          {initials(name)}
+        </Avatar>
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {name}
+        </Box>
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem onClick={openProfile}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('Shell.Profile')}</ListItemText>
+        </MenuItem>
+        <Divider />
+        <ListSubheader sx={{ lineHeight: '32px' }}>{translate('Shell.Language')}</ListSubheader>
+        {LOCALES.map((l) => (
+          <MenuItem
+            key={l}
+            lang={l}
+            selected={l === locale}
+            onClick={() => {
+              close();
+              setLocale(l);
+            }}
+          >
+            <ListItemIcon>{l === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>{translate(`Languages.${l}`)}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('Shell.Logout')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}

@@ -1,0 +1,74 @@
+import GroupAddIcon from '@mui/icons-material/GroupAddOutlined';
+import HourglassIcon from '@mui/icons-material/HourglassTopOutlined';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import SosIcon from '@mui/icons-material/SosOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { ApiError } from '../lib/api';
+import { useApiGet } from '../lib/useApi';
+import { useSession } from '../session';
+
+export interface DashboardCounts {
+  registered_users_24h: number;
+  residents_24h: number;
+  sos_calls_7d: number;
+  waiting_approval: number;
+}
+
+const CARDS: { key: keyof DashboardCounts; label: string; icon: ComponentType }[] = [
+  { key: 'registered_users_24h', label: 'Dashboard.RegisteredUsers', icon: GroupAddIcon },
+  { key: 'residents_24h', label: 'Dashboard.Residents', icon: HomeIcon },
+  { key: 'sos_calls_7d', label: 'Dashboard.SosCalls', icon: SosIcon },
+  { key: 'waiting_approval', label: 'Dashboard.WaitingApproval', icon: HourglassIcon },
+];
+
+/** The current district's key counts; a user without dashboard rights reads the spec's message. */
+export default function Dashboard() {
+  const translate = useTranslate();
+  const district = useSession((s) => s.district);
+  const name = useSession((s) => s.user?.first_name ?? '');
+  const result = useApiGet<DashboardCounts>(district ? '/dashboard' : null, { district_id: district?.id });
+
+  return (
+    <Box>
+      <Title title={translate('sections.dashboard')} />
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
+        {translate('Dashboard.Hello', { name })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('Dashboard.Intro', { district: district?.name ?? '' })}
+      </Typography>
+      {result.state === 'error' ? (
+        <Alert severity={result.error instanceof ApiError && result.error.status === 403 ? 'info' : 'error'} data-testid="dashboard-message">
+          {result.error instanceof ApiError && result.error.status === 403 ? translate('Dashboard.NoPermission') : result.error.message || translate('Errors.General')}
+        </Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+          {CARDS.map(({ key, label, icon: Icon }) => (
+            <Card key={key} variant="outlined" data-testid={`dashboard-${key}`}>
+              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                <Box sx={{ width: 48, height: 48, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+                  <Icon />
+                </Box>
+                <Box>
+                  <Typography component="p" variant="h4" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
+                    {result.state === 'ready' ? result.data[key] : <Skeleton width={40} />}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate(label)}
+                  </Typography>
+                </Box>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

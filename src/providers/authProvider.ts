@@ -1,0 +1,50 @@
+import type { AuthProvider } from 'react-admin';
+import { canAccess, type AccessRequest } from '../lib/access';
+import type { SessionStore } from '../session/store';
+
+/**
+ * react-admin's view of our session. Logging in happens on the public login page; here the
+ * shell only checks, refuses and logs out. Access questions go to the one rule in lib/access.ts.
+ */
+export function createAuthProvider(session: SessionStore): AuthProvider {
+  /** The district flags are needed for an answer; wait for them when they are still loading. */
+  const configuration = async () => {
+    const s = session.getState();
+    if (s.configuration || s.status !== 'log_in') return s.configuration;
+    await session.loadDistrictData();
+    return session.getState().configuration;
+  };
+
+  return {
+    async login() {
+      // The login form is a public page (pages/Login.tsx) that talks to the session directly.
+    },
+    async logout() {
+      session.logout();
+      return '/';
+    },
+    async checkAuth() {
+      if (session.getState().status !== 'log_in') throw { redirectTo: '/', message: false };
+    },
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        session.unauthorized();
+        throw { redirectTo: '/', logoutUser: true, message: false };
+      }
+      // 403 is a refusal of one call, not the end of the session: the view shows it.
+    },
+    async getIdentity() {
+      const user = session.getState().user;
+      if (!user) throw new Error('no session');
+      return { id: user.id, fullName: user.full_name, avatar: user.cover_path ?? undefined };
+    },
+    async getPermissions() {
+      return session.getState().user?.permissions ?? [];
+    },
+    async canAccess({ action, resource, record }) {
+      const request: AccessRequest = { action, resource, record: record as AccessRequest['record'] };
+      const s = session.getState();
+      return canAccess({ permissions: s.user?.permissions ?? [], configuration: await configuration() }, request);
+    },
+  };
+}

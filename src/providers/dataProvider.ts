@@ -1,0 +1,123 @@
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { api, ApiError, type Query, type RequestOptions } from '../lib/api';
+import { formToTranslations, translationsToForm } from './translations';
+
+/** Spec console §9: lists come 20 at a time, pages counted from 1. */
+export const PAGE_SIZE = 20;
+
+interface ListPage<T> {
+  data: T[];
+  total?: number;
+  current_page?: number;
+  last_page?: number;
+}
+
+type Row = Record<string, unknown>;
+
+/** `{ 'a.b': ['Validations.X'] }` → `{ a: { b: 'Validations.X' } }`, the shape react-admin sets on fields. */
+export function toFormErrors(errors: Record<string, string[]> | undefined): Row | undefined {
+  if (!errors) return undefined;
+  const out: Row = {};
+  for (const [path, keys] of Object.entries(errors)) {
+    const parts = path.split('.');
+    let node = out;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = keys[0] ?? 'Validations.FieldInvalid';
+      else node = (node[part] = (typeof node[part] === 'object' && node[part]) || {}) as Row;
+    });
+  }
+  return out;
+}
+
+/** Server failures as react-admin errors: 401 ends the session (checkError), 422 marks fields. */
+export function toHttpError(err: unknown): unknown {
+  if (!(err instanceof ApiError)) return err;
+  const body = { ...(err.body ?? {}), errors: toFormErrors(err.body?.errors) };
+  return new HttpError(err.body?.message || err.message || 'ra.notification.http_error', err.status, body);
+}
+
+/** Files picked in react-admin inputs (`{ rawFile: File }`) make the body multipart. */
+function toBody(data: Row): Row | FormData {
+  const hasFile = Object.values(data).some((v) => typeof v === 'object' && v !== null && (v as Row).rawFile instanceof File);
+  if (!hasFile) return data;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    const raw = typeof value === 'object' ? (value as Row).rawFile : undefined;
+    if (raw instanceof File) form.append(key, raw);
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
+}
+
+export interface DataProviderOptions {
+  /** The session's current district, sent as district_id on every call. */
+  districtId(): number | null;
+}
+
+/** react-admin's calls onto the /api/v3 contract of ARCHITECTURE.md. */
+export function createDataProvider({ districtId }: DataProviderOptions): DataProvider {
+  const call = async <T,>(path: string, opts: RequestOptions = {}) => {
+    try {
+      return await api<T>(path, opts);
+    } catch (err) {
+      throw toHttpError(err);
+    }
+  };
+  const withDistrict = (query: Query = {}): Query => ({ district_id: districtId() ?? undefined, ...query });
+  const fromApi = <T extends RaRecord>(row: unknown) => translationsToForm(row as Row) as unknown as T;
+  const toApi = (data: Partial<RaRecord>, meta?: { translatable?: string[] }) =>
+    toBody(formToTranslations({ district_id: districtId() ?? undefined, ...data } as Row, meta?.translatable));
+  const path = (resource: string, id?: Identifier) => (id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(String(id))}`);
+
+  const list = async <R extends RaRecord>(resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Row }) => {
+    const { q, status, ...filters } = params.filter ?? {};
+    const query: Query = withDistrict({
+      paginate: params.pagination?.perPage || PAGE_SIZE,
+      page: params.pagination?.page || 1,
+      order_by: params.sort?.field || undefined,
+      sort_by: params.sort?.order ? params.sort.order.toLowerCase() : undefined,
+      query: typeof q === 'string' ? q.trim() : undefined,
+      status: status as Query[string],
+      ...(filters as Query),
+    });
+    const { data } = await call<ListPage<Row> | Row[]>(path(resource), { query });
+    const rows = Array.isArray(data) ? data : (data?.data ?? []);
+    const total = Array.isArray(data) ? rows.length : (data?.total ?? rows.length);
+    return { data: rows.map((r) => fromApi<R>(r)), total };
+  };
+
+  return {
+    getList: (resource, params) => list(resource, params),
+    getManyReference: (resource, params) => list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    async getOne(resource, params) {
+      const { data } = await call<Row>(path(resource, params.id), { query: withDistrict() });
+      return { data: fromApi(data) };
+    },
+    async getMany(resource, params) {
+      const { data } = await call<ListPage<Row> | Row[]>(path(resource), { query: withDistrict({ ids: params.ids.map(String) }) });
+      const rows = Array.isArray(data) ? data : (data?.data ?? []);
+      return { data: rows.map((r) => fromApi(r)) };
+    },
+    async create(resource, params) {
+      const { data } = await call<Row>(path(resource), { method: 'POST', body: toApi(params.data, params.meta) });
+      return { data: fromApi(data) };
+    },
+    async update(resource, params) {
+      const { data } = await call<Row>(path(resource, params.id), { method: 'PUT', body: toApi(params.data, params.meta) });
+      return { data: fromApi(data) };
+    },
+    async updateMany(resource, params) {
+      await Promise.all(params.ids.map((id) => call(path(resource, id), { method: 'PUT', body: toApi(params.data, params.meta) })));
+      return { data: params.ids };
+    },
+    async delete(resource, params) {
+      await call(path(resource, params.id), { method: 'DELETE', query: withDistrict() });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+    async deleteMany(resource, params) {
+      await Promise.all(params.ids.map((id) => call(path(resource, id), { method: 'DELETE', query: withDistrict() })));
+      return { data: params.ids };
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { io, type Socket } from 'socket.io-client';
+import { holds } from '../lib/permissions';
+
+/** Payloads of the live channel (spec content §7 "Live pushed events"). */
+export interface DistrictChanged {
+  user_id: number;
+  district_id: number;
+  district_name: string;
+  district_default_language: string;
+}
+export interface GuestConfirmed {
+  permission: string;
+  district_id: number;
+  visitor_id: number;
+  guest_id: number;
+}
+export interface ExportCompleted {
+  permission: string;
+  status: 'completed' | 'empty';
+  file_name: string;
+  datetime_available: string;
+  file_url: string;
+}
+export interface DistrictConfigurationCompleted {
+  status: boolean;
+  district_configuration: string;
+  district_name: string;
+}
+
+export interface LiveHandlers {
+  districtChanged(event: DistrictChanged): void;
+  guestConfirmed(event: GuestConfirmed): void;
+  exportCompleted?(event: ExportCompleted): void;
+  districtConfigurationCompleted?(event: DistrictConfigurationCompleted): void;
+}
+
+/** Spec console §7: bearer token, a forced new connection, reconnecting after 1 s up to 5 s. */
+export const LIVE_OPTIONS = { forceNew: true, reconnectionDelay: 1000, reconnectionDelayMax: 5000 } as const;
+
+/** A notice is for holders of its permission only; a guest notice also for the current district only. */
+export function isNoticeForMe(
+  event: { permission: string; district_id?: number },
+  me: { permissions: readonly string[]; districtId: number | null },
+): boolean {
+  if (!me.permissions.includes(event.permission)) return false;
+  return event.district_id === undefined || event.district_id === me.districtId;
+}
+
+export function guestNoticeVisible(event: GuestConfirmed, me: { permissions: readonly string[]; districtId: number | null }): boolean {
+  return holds(me.permissions, 'visitors_view') && isNoticeForMe(event, me);
+}
+
+/** Opens the live channel; returns the function that closes it. */
+export function connectLive(token: string, handlers: LiveHandlers, connect: typeof io = io): () => void {
+  const socket: Socket = connect({ ...LIVE_OPTIONS, auth: { token } });
+  socket.on('district.changed', handlers.districtChanged);
+  socket.on('guest.confirmed', handlers.guestConfirmed);
+  if (handlers.exportCompleted) socket.on('export.completed', handlers.exportCompleted);
+  if (handlers.districtConfigurationCompleted) socket.on('district-configuration.completed', handlers.districtConfigurationCompleted);
+  return () => {
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
+}

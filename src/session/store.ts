@@ -1,0 +1,208 @@
+import { api, ApiError, failureMessage } from '../lib/api';
+import type { DistrictConfiguration } from '../lib/features';
+import type { SiteMapEntry } from '../lib/siteMap';
+import { crossTabEffect } from './crossTab';
+import { countryOf, initialSession, sessionReducer, toStored, type SessionAction } from './machine';
+import { readSession, writeSession } from './storage';
+import type { DashboardDistrict, LoginMessage, SessionState, SessionUser } from './types';
+
+/** Something the shell should tell the user about or act on. */
+export type SessionNotice =
+  | { type: 'districtChanged'; remote: boolean; districtName: string }
+  | { type: 'loggedOut'; expired: boolean };
+
+export interface SessionDeps {
+  reload(url: string): void;
+  log(message: string, err: unknown): void;
+}
+
+const LOGIN_KEYS = { noMessage: 'Errors.NoMessage', general: 'Errors.Unexpected' };
+
+/**
+ * The session store: the reducer of machine.ts plus the effects its transitions call for
+ * (storage, the API, cross-tab events). React reads it through useSession().
+ */
+export function createSessionStore(deps: SessionDeps) {
+  let state: SessionState = initialSession;
+  const listeners = new Set<() => void>();
+  const noticeListeners = new Set<(n: SessionNotice) => void>();
+  let loading: Promise<void> | null = null;
+
+  const getState = () => state;
+  const notify = (n: SessionNotice) => noticeListeners.forEach((fn) => fn(n));
+
+  function dispatch(action: SessionAction): SessionState {
+    const prev = state;
+    state = sessionReducer(state, action);
+    if (state === prev) return state;
+    // Only a live session is written; clearing happens in the logout effect alone, so a tab that
+    // is logged out never wipes the session another tab has just stored.
+    if (state.status === 'log_in') writeSession(toStored(state), countryOf(state.user?.dashboard_district));
+    listeners.forEach((fn) => fn());
+    if (state.status === 'logging_Out' && prev.status !== 'logging_Out') void finishLogout(prev.status === 'log_in' && !state.expired);
+    return state;
+  }
+
+  async function finishLogout(revoke: boolean) {
+    if (revoke) {
+      // The token is still good: revoke it on the server too. A failure is only logged (spec §8).
+      await api('/auth/logout', { method: 'POST' }).catch((err) => deps.log('logout failed', err));
+    }
+    writeSession(null, null);
+    const expired = state.expired;
+    dispatch({ type: 'loggedOut' });
+    notify({ type: 'loggedOut', expired });
+  }
+
+  function onStorage(event: { key: string | null; newValue: string | null }) {
+    const effect = crossTabEffect(event, state);
+    if (effect?.type === 'storageRemoved') dispatch({ type: 'storageRemoved' });
+    else if (effect?.type === 'reloadAtDashboard') deps.reload('/backend/dashboard');
+  }
+
+  return {
+    getState,
+    dispatch,
+    subscribe(fn: () => void): () => void {
+      listeners.add(fn);
+      return () => void listeners.delete(fn);
+    },
+    onNotice(fn: (n: SessionNotice) => void): () => void {
+      noticeListeners.add(fn);
+      return () => void noticeListeners.delete(fn);
+    },
+    onStorage,
+
+    /** At start: a stored session means logging_In until the server confirms it. */
+    boot() {
+      dispatch({ type: 'restore', stored: readSession() });
+    },
+
+    /** Re-validates a restored session once (the wait screen shows meanwhile). */
+    async revalidate(): Promise<void> {
+      if (state.status !== 'logging_In') return;
+      const stored = state.user;
+      try {
+        const { data } = await api<SessionUser>('/auth/me');
+        dispatch({ type: 'revalidated', user: data });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) dispatch({ type: 'unauthorized' });
+        else if (stored) {
+          // The server could not be asked (offline, restarting): carry on with what was stored.
+          deps.log('session check failed', err);
+          dispatch({ type: 'revalidated', user: stored });
+        }
+      }
+    },
+
+    async login(email: string, password: string, language: string): Promise<void> {
+      dispatch({ type: 'loginStart' });
+      try {
+        const { data } = await api<SessionUser & { access_token: string }>('/auth/login', {
+          method: 'POST',
+          body: { email: email.trim().toLowerCase(), password, language },
+        });
+        const { access_token, ...user } = data;
+        dispatch({ type: 'loginSuccess', token: access_token, user });
+      } catch (err) {
+        const message: LoginMessage = failureMessage(err, LOGIN_KEYS);
+        dispatch({ type: 'loginFailure', message });
+      }
+    },
+
+    logout() {
+      dispatch({ type: 'logout' });
+    },
+
+    /** A 401 from any call: the session lapsed (spec console §4). */
+    unauthorized() {
+      dispatch({ type: 'unauthorized' });
+    },
+
+    /** Configuration, site map and waiting counts of the current district; one load at a time. */
+    loadDistrictData(force = false): Promise<void> {
+      if (loading && !force) return loading;
+      const districtId = state.district?.id;
+      if (state.status !== 'log_in' || !districtId) return Promise.resolve();
+      const query = { district_id: districtId };
+      const same = () => state.district?.id === districtId;
+      const run = Promise.all([
+        api<DistrictConfiguration>('/districts/configuration', { query }).then(({ data }) => same() && dispatch({ type: 'configurationLoaded', configuration: data })),
+        api<SiteMapEntry[]>('/site-map', { query }).then(({ data }) => same() && dispatch({ type: 'siteMapLoaded', siteMap: data })),
+        this.refreshSiteMapData(),
+      ])
+        .then(() => undefined)
+        .catch((err) => {
+          if (err instanceof ApiError && err.status === 401) dispatch({ type: 'unauthorized' });
+          else deps.log('district data failed', err);
+        })
+        .finally(() => {
+          if (loading === run) loading = null;
+        });
+      loading = run;
+      return run;
+    },
+
+    async refreshSiteMapData(): Promise<void> {
+      const districtId = state.district?.id;
+      if (state.status !== 'log_in' || !districtId) return;
+      try {
+        const { data } = await api<{ waiting: Record<string, number> }>('/site-map/data', { query: { district_id: districtId } });
+        if (state.district?.id === districtId) dispatch({ type: 'siteMapDataLoaded', data: data.waiting ?? {} });
+      } catch (err) {
+        deps.log('waiting counts failed', err); // only logged (spec console §8)
+      }
+    },
+
+    /** The user picks another district (spec console §4 "District switch"). */
+    async switchDistrict(districtId: number): Promise<boolean> {
+      if (state.status !== 'log_in' || state.district?.id === districtId) return false;
+      dispatch({ type: 'districtSwitchStart' });
+      try {
+        const { data } = await api<{ dashboard_district: DashboardDistrict; permissions: string[] }>('/auth/select-district', {
+          method: 'POST',
+          body: { selected_district: districtId },
+        });
+        dispatch({ type: 'districtSwitched', district: data.dashboard_district, permissions: data.permissions });
+        notify({ type: 'districtChanged', remote: false, districtName: state.district?.name ?? '' });
+        void this.loadDistrictData(true);
+        return true;
+      } catch (err) {
+        deps.log('district selection failed', err);
+        if (err instanceof ApiError && err.status === 401) dispatch({ type: 'unauthorized' });
+        else {
+          dispatch({ type: 'districtSwitchFailed' });
+          void this.loadDistrictData(true);
+        }
+        return false;
+      }
+    },
+
+    /** The server says this user's district changed elsewhere (live `district.changed`). */
+    async remoteDistrictChange(event: { user_id: number; district_id: number; district_name: string }): Promise<void> {
+      if (state.status !== 'log_in' || !state.listening || state.user?.id !== event.user_id) return;
+      if (state.district?.id === event.district_id) return;
+      dispatch({ type: 'districtSwitchStart' });
+      try {
+        const { data } = await api<SessionUser>('/auth/me');
+        if (!data.dashboard_district) {
+          dispatch({ type: 'noDashboardDistrict' });
+          return;
+        }
+        dispatch({ type: 'districtSwitched', district: data.dashboard_district, permissions: data.permissions });
+        dispatch({ type: 'userUpdated', user: data });
+        notify({ type: 'districtChanged', remote: true, districtName: state.district?.name ?? event.district_name });
+        void this.loadDistrictData(true);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) dispatch({ type: 'unauthorized' });
+        else dispatch({ type: 'districtSwitchFailed' });
+      }
+    },
+
+    updateUser(user: Partial<SessionUser>) {
+      dispatch({ type: 'userUpdated', user });
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,50 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const PASSWORD = 'borgo-demo-1';
+const cache = new Map<string, string>();
+
+/**
+ * A stored session made from one API login, reused across tests: the server counts logins per IP,
+ * so only the tests about the login screen itself log in through it.
+ */
+export async function storedSessionOf(request: APIRequestContext, email: string): Promise<string> {
+  const hit = cache.get(email);
+  if (hit) return hit;
+  const res = await request.post('/api/v3/auth/login', { data: { email, password: PASSWORD } });
+  if (!res.ok()) throw new Error(`login of ${email} failed: ${res.status()}`);
+  const { data } = (await res.json()) as { data: Record<string, unknown> & { access_token: string; dashboard_district: { id: number; name: string; default_language: string; currency_symbol: string } } };
+  const { access_token, ...user } = data;
+  const d = data.dashboard_district;
+  const stored = JSON.stringify({
+    token: access_token,
+    user,
+    district: { id: d.id, name: d.name, default_language: d.default_language, currency_symbol: d.currency_symbol },
+    configuration: null,
+    siteMap: null,
+  });
+  cache.set(email, stored);
+  return stored;
+}
+
+/** Opens the console as that user, the way a returning visitor would (stored session, re-validated). */
+export async function openAs(page: Page, request: APIRequestContext, email: string, path = '/backend/dashboard'): Promise<void> {
+  const stored = await storedSessionOf(request, email);
+  await page.goto('/visitors/invitation');
+  await page.evaluate((s) => localStorage.setItem('borgo.session', s), stored);
+  await page.goto(path);
+  await page.getByTestId('district-name').waitFor();
+}
+
+export async function loginWithForm(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('input[name=password]').press('Enter');
+}
+
+/** The sidebar's top-level entries, by section id. */
+export async function sidebarSections(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('sidebar-menu');
+  await menu.locator('[data-section]').first().waitFor();
+  return menu.locator(':scope > [data-section], :scope > div > [data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section') ?? ''));
+}

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { openAs, sidebarSections } from './helpers';
+
+test.describe('shell', () => {
+  test('admin sees every group, a +99 bubble, and switches district', async ({ page, request }) => {
+    await openAs(page, request, 'admin@borgo.test');
+    expect(await sidebarSections(page)).toEqual(['dashboard', 'district', 'community', 'home', 'communication', 'management', 'settings']);
+    const community = page.getByTestId('sidebar-menu').locator('[data-section=community]');
+    await expect(community.getByTestId('bubble')).toHaveText('+99');
+
+    await page.getByTestId('district-select').click();
+    await page.getByRole('option', { name: 'Vila Aurora' }).click();
+    await expect(page.getByTestId('district-name')).toHaveText('Vila Aurora');
+    await expect(page).toHaveURL(/\/backend\/dashboard$/);
+    await expect(page.getByTestId('toast').first()).toContainText('Vila Aurora');
+    await expect(community.getByTestId('bubble')).not.toHaveText('+99');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('borgo.country')))!).currency_code).toBe('BRL');
+
+    // Back to where the other tests expect the admin to be.
+    await page.getByTestId('district-select').click();
+    await page.getByRole('option', { name: 'Borgo Navigli' }).click();
+    await expect(page.getByTestId('district-name')).toHaveText('Borgo Navigli');
+    await expect(community.getByTestId('bubble')).toHaveText('+99');
+  });
+
+  test('manager sees only the sections of the content rights, no district selector', async ({ page, request }) => {
+    await openAs(page, request, 'manager@borgo.test');
+    const sections = await sidebarSections(page);
+    expect(sections).toContain('community');
+    expect(sections).not.toContain('settings');
+    await expect(page.getByTestId('district-select')).toHaveCount(0);
+    await expect(page.getByTestId('manual-download')).toHaveCount(0);
+  });
+
+  test('gate staff see only home, and the dashboard says they may not', async ({ page, request }) => {
+    await openAs(page, request, 'gate@borgo.test');
+    expect(await sidebarSections(page)).toEqual(['dashboard', 'home']);
+    await expect(page.getByTestId('dashboard-message')).toHaveText('You do not have permission to access the dashboard');
+  });
+
+  test('401 for a refused section, 404 for an unknown path, login for a stranger', async ({ page, request }) => {
+    await openAs(page, request, 'gate@borgo.test', '/backend/settings/cities');
+    await expect(page.getByTestId('status-401')).toContainText('You are not authorised to view this section');
+    await expect(page.getByTestId('status-401').getByRole('img')).toBeVisible();
+    await page.goto('/backend/no/such/page');
+    await expect(page.getByTestId('status-404')).toContainText('Page not found');
+    await page.goto('/somewhere/else');
+    await expect(page.getByTestId('status-404')).toBeVisible();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/somewhere/else');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/login, / and /backend lead to the dashboard; /password to the profile', async ({ page, request }) => {
+    await openAs(page, request, 'admin@borgo.test');
+    for (const path of ['/login', '/', '/backend']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/backend\/dashboard$/);
+    }
+    await page.goto('/password');
+    await expect(page).toHaveURL(/\/backend\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  });
+
+  test('the user manual downloads as a PDF', async ({ page, request }) => {
+    await openAs(page, request, 'admin@borgo.test');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('manual-download').click();
+    expect((await download).suggestedFilename()).toBe('PlanetAppUserManual.pdf');
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header hides scrolling down, returns scrolling up, and go-to-top appears', async ({ page, request }) => {
+    await openAs(page, request, 'admin@borgo.test', '/backend/profile');
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    const header = page.getByTestId('shell-header');
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await expect(page.getByTestId('go-top')).toBeVisible();
+    await page.mouse.wheel(0, -200);
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await page.getByTestId('go-top').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/en';
+import it_ from '../../i18n/it';
+import pt from '../../i18n/pt';
+import englishMessages from 'ra-language-english';
+import { SECTIONS } from '../../src/lib/sections';
+import { V } from '../../src/lib/validation';
+import { pickLocale } from '../../src/i18n/locale';
+import { translate } from '../../src/i18n/translate';
+
+function leaves(node: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const catalogues = { en, it: it_, pt };
+
+describe('UI languages', () => {
+  it('en, it and pt have exactly the same keys', () => {
+    const keys = [...leaves(en).keys()].sort();
+    expect([...leaves(it_).keys()].sort()).toEqual(keys);
+    expect([...leaves(pt).keys()].sort()).toEqual(keys);
+  });
+
+  it.each(Object.entries(catalogues))('%s has no empty text (react-admin null label aside)', (_, messages) => {
+    const empty = [...leaves(messages)].filter(([k, v]) => !v.trim() && k !== 'ra.boolean.null');
+    expect(empty).toEqual([]);
+  });
+
+  it('carries every react-admin key', () => {
+    const ra = [...leaves(englishMessages).keys()];
+    for (const messages of Object.values(catalogues)) {
+      const mine = leaves(messages);
+      expect(ra.filter((k) => !mine.has(k))).toEqual([]);
+    }
+  });
+
+  it('Italian and Portuguese are translated, not English copies', () => {
+    const english = leaves(en);
+    for (const messages of [it_, pt]) {
+      // Texts that are mostly placeholders or names ('%{name} %{recordRepresentation}', '© %{year} Borgo') may match.
+      const wordy = (v: string) => v.replace(/%\{\w+\}/g, '').replace(/[^\p{L}]/gu, '').length >= 10;
+      const same = [...leaves(messages)].filter(([k, v]) => english.get(k) === v && wordy(v) && !k.startsWith('Languages.'));
+      expect(same.map(([k]) => k)).toEqual([]);
+    }
+  });
+
+  it('keeps the server keys: every validation key and every section has a label', () => {
+    for (const messages of Object.values(catalogues)) {
+      const mine = leaves(messages);
+      for (const key of Object.values(V)) expect(mine.has(key), key).toBe(true);
+      for (const s of SECTIONS) expect(mine.has(`sections.${s.id}`), s.id).toBe(true);
+      for (const key of ['Errors.SessionExpired', 'Errors.NoDashboardDistrict', 'Mail.ResetBody', 'Strings.PasswordResetSent']) expect(mine.has(key)).toBe(true);
+    }
+  });
+
+  it('picks the remembered language, else the browser one, else English', () => {
+    expect(pickLocale('pt', ['it-IT'])).toBe('pt');
+    expect(pickLocale(null, ['de-DE', 'it-IT'])).toBe('it');
+    expect(pickLocale('xx', ['fr'])).toBe('en');
+  });
+
+  it('interpolates like polyglot', () => {
+    expect(translate(en, 'Validations.PasswordTooShort', { min: 8 })).toBe('The password must have at least 8 characters');
+    expect(translate(en, 'missing.key')).toBe('missing.key');
+  });
+});

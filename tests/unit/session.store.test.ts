@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../src/lib/api';
+import { createSessionStore } from '../../src/session/store';
+import { COUNTRY_KEY, SESSION_KEY } from '../../src/session/storage';
+import { buildStored, buildUser } from './builders';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('session store effects', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  let store: ReturnType<typeof createSessionStore>;
+  const reload = vi.fn();
+
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    store = createSessionStore({ reload, log: () => undefined });
+    configureApi({ token: () => store.getState().token, locale: () => 'en' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('login stores the session and the country details apart; logout clears both', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { ...buildUser(), access_token: 'abc' } }));
+    await store.login(' Admin@Borgo.test ', 'secret1', 'en');
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ email: 'admin@borgo.test', password: 'secret1', language: 'en' });
+    expect(store.getState().status).toBe('log_in');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!).token).toBe('abc');
+    expect(JSON.parse(localStorage.getItem(COUNTRY_KEY)!).currency_code).toBe('EUR');
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: null }));
+    store.logout();
+    await vi.waitFor(() => expect(store.getState().status).toBe('log_out'));
+    expect(fetchMock.mock.calls[1][0]).toContain('/api/v3/auth/logout');
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(COUNTRY_KEY)).toBeNull();
+  });
+
+  it('the three login failure messages: server text, no message, unexpected', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { success: false, message: 'These credentials do not match our records.' }));
+    await store.login('a@b.cd', 'secret1', 'en');
+    expect(store.getState().loginMessage).toEqual({ text: 'These credentials do not match our records.' });
+    fetchMock.mockResolvedValueOnce(json(500, { success: false }));
+    await store.login('a@b.cd', 'secret1', 'en');
+    expect(store.getState().loginMessage).toEqual({ key: 'Errors.NoMessage' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await store.login('a@b.cd', 'secret1', 'en');
+    expect(store.getState().loginMessage).toEqual({ key: 'Errors.Unexpected' });
+    expect(store.getState().status).toBe('log_out');
+  });
+
+  it('a stored session with a lapsed token ends expired and is removed', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(buildStored()));
+    store.boot();
+    expect(store.getState().status).toBe('logging_In');
+    fetchMock.mockResolvedValueOnce(json(401, { success: false, message: 'expired' }));
+    await store.revalidate();
+    await vi.waitFor(() => expect(store.getState().status).toBe('log_out'));
+    expect(store.getState().expired).toBe(true);
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1); // no logout call with a dead token
+  });
+
+  it('cross-tab: removal logs out expired; a district change elsewhere reloads at the dashboard', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(buildStored()));
+    store.boot();
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: buildUser() }));
+    await store.revalidate();
+    store.onStorage({ key: SESSION_KEY, newValue: JSON.stringify(buildStored({ district: { id: 2, name: 'Vila Aurora', default_language: 'pt', currency_symbol: 'R$' } })) });
+    expect(reload).toHaveBeenCalledWith('/backend/dashboard');
+    fetchMock.mockResolvedValue(json(200, { success: true, data: null }));
+    store.onStorage({ key: SESSION_KEY, newValue: null });
+    await vi.waitFor(() => expect(store.getState().status).toBe('log_out'));
+    expect(store.getState().expired).toBe(true);
+  });
+
+  it('switches district with selected_district and tells the shell', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { ...buildUser(), access_token: 'abc' } }));
+    await store.login('admin@borgo.test', 'secret1', 'en');
+    const notices: unknown[] = [];
+    store.onNotice((n) => notices.push(n));
+    const aurora = { id: 2, name: 'Vila Aurora', default_language: 'pt', currency_symbol: 'R$' };
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('select-district') ? json(200, { success: true, data: { dashboard_district: aurora, permissions: ['backend'] } }) : json(200, { success: true, data: [] }),
+    );
+    expect(await store.switchDistrict(2)).toBe(true);
+    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('select-district'))!;
+    expect(JSON.parse(call[1].body)).toEqual({ selected_district: 2 });
+    expect(store.getState().district?.name).toBe('Vila Aurora');
+    expect(notices).toEqual([{ type: 'districtChanged', remote: false, districtName: 'Vila Aurora' }]);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbs } from '../../src/layout/breadcrumbs';
+import { bubbleText, buildMenu } from '../../src/layout/menuTree';
+import { buildSiteMap } from '../../src/lib/siteMap';
+import { allFeatures } from '../../src/lib/features';
+import { matchPath } from '../../src/router/location';
+import { guestNoticeVisible, isNoticeForMe, LIVE_OPTIONS } from '../../src/providers/live';
+
+describe('sidebar', () => {
+  it('caps bubbles at +99 and hides zero', () => {
+    expect([0, 1, 99, 100, 120].map(bubbleText)).toEqual([null, '1', '99', '+99', '+99']);
+  });
+
+  it('lists only sections with a screen, and sums waiting counts on their group', () => {
+    const siteMap = buildSiteMap(allFeatures(true), ['posts_view', 'events_view', 'users_view']);
+    const menu = buildMenu(siteMap, { posts: 120, community_activities: 5 }, new Set(['/backend/dashboard', '/backend/users']));
+    expect(menu.map((n) => n.id)).toEqual(['dashboard', 'community', 'management']);
+    const community = menu.find((n) => n.id === 'community')!;
+    expect(community.count).toBe(125);
+    expect(community.children).toEqual([]);
+    expect(bubbleText(community.count)).toBe('+99');
+    expect(menu.find((n) => n.id === 'management')!.children.map((c) => c.id)).toEqual(['users']);
+  });
+
+  it('gate staff see only the home group', () => {
+    const siteMap = buildSiteMap(allFeatures(true), ['visitors_view', 'visitors_add']);
+    expect(buildMenu(siteMap, null, new Set(['/backend/dashboard'])).map((n) => n.id)).toEqual(['dashboard', 'home']);
+  });
+});
+
+describe('breadcrumbs', () => {
+  const screens = new Set(['/backend/dashboard', '/backend/posts']);
+  it('links the steps that have a screen', () => {
+    expect(breadcrumbs('/backend/posts/form', screens)).toEqual([
+      { key: 'sections.dashboard', to: '/backend/dashboard' },
+      { key: 'sections.community', to: null },
+      { key: 'sections.posts', to: '/backend/posts' },
+      { key: 'Shell.Pages.form', to: null },
+    ]);
+    expect(breadcrumbs('/backend/dashboard', screens)).toEqual([{ key: 'sections.dashboard', to: null }]);
+    expect(breadcrumbs('/backend/profile', screens)).toEqual([
+      { key: 'sections.dashboard', to: '/backend/dashboard' },
+      { key: 'Shell.Profile', to: null },
+    ]);
+  });
+});
+
+describe('public routes', () => {
+  it('match exactly, with optional parameters', () => {
+    expect(matchPath('/visitors/invitation/:visitor_code?', '/visitors/invitation/DEMO1001')).toEqual({ visitor_code: 'DEMO1001' });
+    expect(matchPath('/visitors/invitation/:visitor_code?', '/visitors/invitation')).toEqual({});
+    expect(matchPath('/visitors/invitation/:visitor_code?', '/visitors/invitation/a/b')).toBeNull();
+    expect(matchPath('/password/restore/:token', '/password/restore')).toBeNull();
+    expect(matchPath('/', '/')).toEqual({});
+  });
+});
+
+describe('live notices', () => {
+  const me = { permissions: ['visitors_view'], districtId: 1 };
+  it('go to holders of their permission, visitor ones only in the current district', () => {
+    const event = { permission: 'visitors_view', district_id: 1, visitor_id: 3, guest_id: 4 };
+    expect(guestNoticeVisible(event, me)).toBe(true);
+    expect(guestNoticeVisible({ ...event, district_id: 2 }, me)).toBe(false);
+    expect(guestNoticeVisible(event, { ...me, permissions: ['visitors_add'] })).toBe(false);
+    expect(isNoticeForMe({ permission: 'export_view' }, me)).toBe(false);
+  });
+  it('reconnects after 1 to 5 s on a forced new connection', () => {
+    expect(LIVE_OPTIONS).toEqual({ forceNew: true, reconnectionDelay: 1000, reconnectionDelayMax: 5000 });
+  });
+});
