@@ -4,16 +4,24 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { V } from '../../src/lib/validation';
 import { HttpError } from '../lib/errors';
 
+interface Limits {
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+}
 interface ZodIssueLike {
   instancePath: string;
   message: string;
   keyword: string;
-  params: { keys?: string[] };
+  params: { keys?: string[]; params?: Limits } & Limits;
 }
 
-/** Field errors keyed by the field's dotted path, each a list of catalogue keys. */
-export function fieldErrors(issues: ZodIssueLike[]): Record<string, string[]> {
+/**
+ * Field errors keyed by the field's dotted path, each a list of catalogue keys, and the numbers
+ * some messages quote ("at least %{min} characters") as `args` per field.
+ */
+export function fieldErrors(issues: ZodIssueLike[]) {
   const errors: Record<string, string[]> = {};
+  const args: Record<string, { min?: number; max?: number }> = {};
   const add = (field: string, key: string) => {
     const list = (errors[field || '_'] ??= []);
     if (!list.includes(key)) list.push(key);
@@ -22,11 +30,15 @@ export function fieldErrors(issues: ZodIssueLike[]): Record<string, string[]> {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (issue.keyword === 'unrecognized_keys') {
       for (const key of issue.params.keys ?? []) add(path ? `${path}.${key}` : key, V.FieldUnknown);
-    } else {
-      add(path, issue.message.startsWith('Validations.') ? issue.message : V.FieldInvalid);
+      continue;
     }
+    add(path, issue.message.startsWith('Validations.') ? issue.message : V.FieldInvalid);
+    // Custom issues (per-language fields) carry the inner rule's limits in `params`.
+    const limits = issue.params.params ?? issue.params;
+    if (limits.minimum !== undefined) (args[path || '_'] ??= {}).min = Number(limits.minimum);
+    if (limits.maximum !== undefined) (args[path || '_'] ??= {}).max = Number(limits.maximum);
   }
-  return errors;
+  return { errors, args };
 }
 
 /**
@@ -42,10 +54,12 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ success: false, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const { errors, args } = fieldErrors(error.validation as unknown as ZodIssueLike[]);
       return reply.code(422).send({
         success: false,
         message: request.t('Errors.InvalidRequest'),
-        errors: fieldErrors(error.validation as unknown as ZodIssueLike[]),
+        errors,
+        ...(Object.keys(args).length ? { error_args: args } : {}),
       });
     }
     switch (error.code) {

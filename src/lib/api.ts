@@ -11,6 +11,8 @@ export interface Envelope<T> {
   message?: string;
   data: T;
   errors?: Record<string, string[]>;
+  /** Numbers some messages quote, per field: `{ password: { min: 8 } }`. */
+  error_args?: Record<string, Record<string, number>>;
   missing?: Record<string, unknown>;
 }
 

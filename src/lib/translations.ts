@@ -31,7 +31,11 @@ export function zTranslations<F extends Fields>(fields: F, required: readonly (k
         for (const [key, schema] of Object.entries(fields)) {
           const parsed = schema.safeParse(entry[key] ?? '');
           if (parsed.success) row[key] = parsed.data;
-          else ctx.addIssue({ code: 'custom', path: [entry.locale, key], message: parsed.error.issues[0].message });
+          else {
+            const inner = parsed.error.issues[0] as { message: string; minimum?: unknown; maximum?: unknown };
+            const params = { minimum: inner.minimum, maximum: inner.maximum };
+            ctx.addIssue({ code: 'custom', path: [entry.locale, key], message: inner.message, params });
+          }
         }
         rows.push(row as TranslationRow<F>);
       }

@@ -14,15 +14,30 @@ interface ListPage<T> {
 
 type Row = Record<string, unknown>;
 
-/** `{ 'a.b': ['Validations.X'] }` → `{ a: { b: 'Validations.X' } }`, the shape react-admin sets on fields. */
-export function toFormErrors(errors: Record<string, string[]> | undefined): Row | undefined {
+/** react-admin's own encoding of a message with arguments in a string field error. */
+const WITH_ARGS = '@@react-admin@@';
+
+/**
+ * `{ 'a.b': ['Validations.X'] }` → `{ a: { b: 'Validations.X' } }`, the shape react-admin sets on
+ * fields. A per-language error `translations.<locale>.<field>` lands on the form's `<field>.<locale>`,
+ * and a message quoting numbers carries them (`{ message, args }` in react-admin's string form).
+ */
+export function toFormErrors(
+  errors: Record<string, string[]> | undefined,
+  args: Record<string, Record<string, number>> = {},
+): Row | undefined {
   if (!errors) return undefined;
   const out: Row = {};
   for (const [path, keys] of Object.entries(errors)) {
-    const parts = path.split('.');
+    const translated = /^translations\.([a-z]{2})\.(\w+)$/.exec(path);
+    const parts = translated ? [translated[2], translated[1]] : path.split('.');
+    const key = keys[0] ?? 'Validations.FieldInvalid';
+    // "Cannot be empty in language %{language}" names the language the error is under.
+    const fieldArgs = translated ? { language: translated[1].toUpperCase(), ...args[path] } : args[path];
+    const message = fieldArgs ? `${WITH_ARGS}${JSON.stringify({ message: key, args: fieldArgs })}` : key;
     let node = out;
     parts.forEach((part, i) => {
-      if (i === parts.length - 1) node[part] = keys[0] ?? 'Validations.FieldInvalid';
+      if (i === parts.length - 1) node[part] = message;
       else node = (node[part] = (typeof node[part] === 'object' && node[part]) || {}) as Row;
     });
   }
@@ -32,7 +47,7 @@ export function toFormErrors(errors: Record<string, string[]> | undefined): Row 
 /** Server failures as react-admin errors: 401 ends the session (checkError), 422 marks fields. */
 export function toHttpError(err: unknown): unknown {
   if (!(err instanceof ApiError)) return err;
-  const body = { ...(err.body ?? {}), errors: toFormErrors(err.body?.errors) };
+  const body = { ...(err.body ?? {}), errors: toFormErrors(err.body?.errors, err.body?.error_args) };
   return new HttpError(err.body?.message || err.message || 'ra.notification.http_error', err.status, body);
 }
 

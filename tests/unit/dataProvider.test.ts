@@ -93,4 +93,13 @@ describe('translations mapping', () => {
   it('nests dotted field errors', () => {
     expect(toFormErrors({ 'a.b.c': ['k1', 'k2'] })).toEqual({ a: { b: { c: 'k1' } } });
   });
+
+  it('puts per-language errors on the form field of that language, with their numbers', () => {
+    expect(toFormErrors({ 'translations.it.name': ['Validations.FieldTooLongMax'] }, { 'translations.it.name': { max: 40 } })).toEqual({
+      name: { it: '@@react-admin@@{"message":"Validations.FieldTooLongMax","args":{"language":"IT","max":40}}' },
+    });
+    expect(toFormErrors({ 'translations.en.name': ['Validations.LangNotNull'] })).toEqual({
+      name: { en: '@@react-admin@@{"message":"Validations.LangNotNull","args":{"language":"EN"}}' },
+    });
+  });
 });
