@@ -5,6 +5,7 @@ import type { Storage } from '../lib/storage';
 import { discIcon, gradientIllustration } from '../lib/png';
 import type { Db } from './client';
 import { seedGate } from './seedGate';
+import { seedHome } from './seedHome';
 import {
   cities, countries, districts, eventTranslations, events, categories, postTranslations, posts, roles, smartSolutionLabels, sosCalls, tags, welcomeMessages,
   userDistrictRoles, users,
@@ -190,6 +191,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       },
     });
 
+    await seedHome(tx, { districts: [navigli, aurora, cedar], residents });
     // Invitations with known codes (DEMO<district><n>) and daily-help passes: seedGate.ts.
     await seedGate(tx, { districts: [navigli, aurora, cedar], residents });
     for (const [di, district] of [navigli, aurora, cedar].entries()) {

@@ -4,3 +4,4 @@ export * from './content';
 export * from './gate';
 export * from './taxonomy';
 export * from './files';
+export * from './home';
