@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
 import { readConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
-import { folderStorage } from '../../server/lib/storage';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { copyUploads } from './globalSetup';
 
 /**
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set (CI's
@@ -15,11 +16,16 @@ import { folderStorage } from '../../server/lib/storage';
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: 'memory://' });
+  const templateDir = inject('templateDir');
+  if (!url) {
+    // A copy of the migrated, seeded template made once per run (globalSetup.ts).
+    const tarball = new Blob([readFileSync(join(templateDir, 'template.tar'))]);
+    return openDatabase({ pglite: await PGlite.create({ loadDataDir: tarball }) });
+  }
   const name = `borgo_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('templateDb')}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
@@ -49,9 +55,8 @@ export interface TestContext {
 /** One app per test file on a migrated, seeded database; logins are not rate-limited here. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  await database.migrate();
-  const uploadDir = mkdtempSync(join(tmpdir(), 'borgo-uploads-'));
-  await seedDemo(database.db, folderStorage(uploadDir));
+  // Already migrated and seeded: a copy of the run's template, with its uploaded files.
+  const uploadDir = copyUploads(inject('templateDir'));
   const config: Config = { ...readConfig({}), uploadDir, demo: false, loginMaxPerIp: 100_000, loginMaxPerAccount: 100_000, ...overrides };
   const app = await buildApp({ config, database });
   await app.ready();
