@@ -12,6 +12,8 @@ import Profile from './pages/Profile';
 import { ShellNotFound, ShellUnauthorized } from './pages/ShellStatusPages';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { withUploads } from './providers/uploads';
+import { resourceElements } from './registry/resourceRoutes';
 import { createI18nProvider } from './providers/i18nProvider';
 import { session, useSession } from './session';
 import { themeOptions } from './theme';
@@ -75,11 +77,13 @@ function Layout({ children }: { children?: ReactNode }) {
 }
 
 const Loading = () => <WaitScreen />;
+/** react-admin's own snackbar stays empty: RaNotifications shows its messages as our toasts. */
+const NoSnackbar = () => null;
 
 function ConsoleAdmin() {
   const providers = useMemo(
     () => ({
-      dataProvider: createDataProvider({ districtId: () => session.getState().district?.id ?? null }),
+      dataProvider: withUploads(createDataProvider({ districtId: () => session.getState().district?.id ?? null })),
       authProvider: createAuthProvider(session),
       i18nProvider: createI18nProvider(),
       store: memoryStore(),
@@ -96,9 +100,11 @@ function ConsoleAdmin() {
       catchAll={ShellNotFound}
       accessDenied={ShellUnauthorized}
       loading={Loading}
+      notification={NoSnackbar}
       requireAuth
       disableTelemetry
     >
+      {resourceElements()}
       <CustomRoutes>
         <Route path="/" element={<Navigate to="/backend/dashboard" replace />} />
         <Route path="/dashboard" element={<Dashboard />} />

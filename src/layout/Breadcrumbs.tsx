@@ -3,14 +3,18 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { pageLabels } from '../registry/registry';
 import { SCREEN_ROUTES } from '../registry/screens';
+import { SECTIONS } from '../lib/sections';
 import { breadcrumbs } from './breadcrumbs';
+
+const PAGES = pageLabels();
 
 /** Where the user is; each step that has a screen is a link (spec console §2). */
 export function Breadcrumbs() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const crumbs = breadcrumbs(pathname, SCREEN_ROUTES);
+  const crumbs = breadcrumbs(pathname, SCREEN_ROUTES, SECTIONS, PAGES);
   return (
     <MuiBreadcrumbs aria-label={translate('Shell.Breadcrumbs')} sx={{ fontSize: 14, '& ol': { flexWrap: 'nowrap', overflow: 'hidden' } }}>
       {crumbs.map((c, i) =>

@@ -14,7 +14,13 @@ const PAGES: Record<string, string> = { '/backend/profile': 'Shell.Profile' };
  * Breadcrumbs for a console path: Dashboard, then each section on the way (a group, then its
  * section), then the page itself. A step is a link only when a screen answers at its route.
  */
-export function breadcrumbs(pathname: string, screens: ReadonlySet<string>, sections: readonly Section[] = SECTIONS): Crumb[] {
+export function breadcrumbs(
+  pathname: string,
+  screens: ReadonlySet<string>,
+  sections: readonly Section[] = SECTIONS,
+  /** Labels that resources declare for their pages, by full path. */
+  pages: Record<string, string> = {},
+): Crumb[] {
   const path = pathname.replace(/\/+$/, '');
   const home: Crumb = { key: 'sections.dashboard', to: path === '/backend/dashboard' ? null : '/backend/dashboard' };
   if (PAGES[path]) return [home, { key: PAGES[path], to: null }];
@@ -24,6 +30,6 @@ export function breadcrumbs(pathname: string, screens: ReadonlySet<string>, sect
   for (let s: Section | undefined = section; s; s = s.parent ? sections.find((x) => x.id === s!.parent) : undefined) chain.unshift(s);
   const crumbs: Crumb[] = [home, ...chain.map((s) => ({ key: `sections.${s.id}`, to: screens.has(s.route) && s.route !== path ? s.route : null }))];
   const rest = path.slice(section.route.length).split('/').filter(Boolean)[0];
-  if (rest) crumbs.push({ key: `Shell.Pages.${rest}`, to: null });
+  if (rest) crumbs.push({ key: pages[path] ?? `Shell.Pages.${rest}`, to: null });
   return crumbs;
 }

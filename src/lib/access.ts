@@ -19,6 +19,8 @@ export interface AccessSubject {
 /** What is being opened: a section of SECTIONS, or a declaration with the same two facts. */
 export interface AccessTarget {
   feature?: FeaturePath;
+  /** Several flags, all needed (the QR link needs CommunityContents and its DynamicLink). */
+  features?: readonly FeaturePath[];
   permissions: readonly Permission[];
 }
 
@@ -72,6 +74,7 @@ export function canAccess(subject: AccessSubject, request: AccessRequest, sectio
   const target = typeof request.resource === 'string' ? sectionById(request.resource, sections) : request.resource;
   if (!target) return false;
   if (target.feature && !isFeatureOn(subject.configuration, target.feature)) return false;
+  if ((target as AccessTarget).features?.some((f) => !isFeatureOn(subject.configuration, f))) return false;
   if (target.permissions.length === 0) return true;
   const any = (list: readonly Permission[]) => list.length > 0 && holds(subject.permissions, list);
   const targetId = request.targetId ?? request.record?.id ?? null;

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess, type AccessRequest } from '../lib/access';
+import { accessTargetOf, resourceByName } from '../registry/registry';
 import type { SessionStore } from '../session/store';
 
 /**
@@ -42,7 +43,9 @@ export function createAuthProvider(session: SessionStore): AuthProvider {
       return session.getState().user?.permissions ?? [];
     },
     async canAccess({ action, resource, record }) {
-      const request: AccessRequest = { action, resource, record: record as AccessRequest['record'] };
+      // A declared resource is asked about by name: its flags and permissions come from the declaration.
+      const declared = typeof resource === 'string' ? resourceByName(resource) : undefined;
+      const request: AccessRequest = { action, resource: declared ? accessTargetOf(declared) : resource, record: record as AccessRequest['record'] };
       const s = session.getState();
       return canAccess({ permissions: s.user?.permissions ?? [], configuration: await configuration() }, request);
     },

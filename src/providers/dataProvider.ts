@@ -1,9 +1,11 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { api, ApiError, type Query, type RequestOptions } from '../lib/api';
+import { hasNextPage, PAGE_SIZE } from '../lib/listRules';
+import { customMethods, type CustomMethods } from './customMethods';
 import { formToTranslations, translationsToForm } from './translations';
 
 /** Spec console §9: lists come 20 at a time, pages counted from 1. */
-export const PAGE_SIZE = 20;
+export { PAGE_SIZE };
 
 interface ListPage<T> {
   data: T[];
@@ -71,7 +73,9 @@ export interface DataProviderOptions {
 }
 
 /** react-admin's calls onto the /api/v3 contract of ARCHITECTURE.md. */
-export function createDataProvider({ districtId }: DataProviderOptions): DataProvider {
+export type BorgoDataProvider = DataProvider & CustomMethods;
+
+export function createDataProvider({ districtId }: DataProviderOptions): BorgoDataProvider {
   const call = async <T,>(path: string, opts: RequestOptions = {}) => {
     try {
       return await api<T>(path, opts);
@@ -99,10 +103,14 @@ export function createDataProvider({ districtId }: DataProviderOptions): DataPro
     const { data } = await call<ListPage<Row> | Row[]>(path(resource), { query });
     const rows = Array.isArray(data) ? data : (data?.data ?? []);
     const total = Array.isArray(data) ? rows.length : (data?.total ?? rows.length);
-    return { data: rows.map((r) => fromApi<R>(r)), total };
+    const page = Number(query.page);
+    // Spec console §4: a short or empty page is the last one, whatever the total says.
+    const pageInfo = { hasNextPage: hasNextPage(rows.length, Number(query.paginate)), hasPreviousPage: page > 1 };
+    return { data: rows.map((r) => fromApi<R>(r)), total, pageInfo };
   };
 
   return {
+    ...customMethods({ call, withDistrict, fromApi: (row) => fromApi(row), toApi }),
     getList: (resource, params) => list(resource, params),
     getManyReference: (resource, params) => list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     async getOne(resource, params) {

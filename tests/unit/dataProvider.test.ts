@@ -34,7 +34,15 @@ describe('dataProvider → /api/v3', () => {
     expect(url.searchParams.get('type')).toBe('offer');
     expect(url.searchParams.get('platform')).toBe('web');
     expect(lastInit().headers).toMatchObject({ Authorization: 'Bearer tok', 'Accept-Language': 'it', Accept: 'application/json' });
-    expect(res).toEqual({ data: [{ id: 1 }], total: 41 });
+    // One row on a page of 20 is a short page: the last one, whatever the total says (spec console §4).
+    expect(res).toEqual({ data: [{ id: 1 }], total: 41, pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+  });
+
+  it('a full page says more may follow', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({ id: i + 1 }));
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { data: rows, total: 20 } }));
+    const res = await dp.getList('tags', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(res.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
   });
 
   it('defaults to 20 per page from page 1 and leaves out empty values', async () => {

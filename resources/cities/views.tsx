@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { SelectInput, useDataProvider } from 'react-admin';
+import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
+import { ResourceForm } from '../../src/components/form/ResourceForm';
+import { ResourceList } from '../../src/components/list/ResourceList';
+import type { BorgoDataProvider } from '../../src/providers/dataProvider';
+import { CITY_NAME_MAX } from './schema';
+
+interface City {
+  id: number;
+  name: string;
+  country_id: number;
+  country?: { id: number; name: string; code: string };
+}
+
+export function CityList() {
+  return (
+    <ResourceList<City>
+      label={(r) => r.name}
+      columns={[
+        { source: 'id', label: 'resources.cities.fields.id', sortable: true, width: 80, hideOnMobile: true },
+        { source: 'name', label: 'resources.cities.fields.name', sortable: true },
+        { source: 'country', label: 'resources.cities.fields.country', sortable: true, render: (r) => r.country?.name ?? '' },
+      ]}
+    />
+  );
+}
+
+/** The countries a city may be in, for the select. */
+function useCountries() {
+  const dataProvider = useDataProvider<BorgoDataProvider>();
+  const [countries, setCountries] = useState<{ id: number; name: string }[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    dataProvider.getOptions<{ id: number; name: string }>('countries').then(
+      ({ data }) => live && setCountries(data),
+      () => live && setCountries([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider]);
+  return countries;
+}
+
+export function CityForm() {
+  const countries = useCountries();
+  return (
+    <ResourceForm<City>>
+      {() => (
+        <>
+          <LimitedTextInput source="name" label="resources.cities.fields.name" max={CITY_NAME_MAX} />
+          <SelectInput
+            source="country_id"
+            label="resources.cities.fields.country"
+            choices={countries ?? []}
+            isPending={countries === null}
+            translateChoice={false}
+            sx={{ maxWidth: 360 }}
+            fullWidth
+          />
+        </>
+      )}
+    </ResourceForm>
+  );
+}

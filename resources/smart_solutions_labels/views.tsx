@@ -1,0 +1,43 @@
+import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
+import { ResourceForm } from '../../src/components/form/ResourceForm';
+import { StatusInput } from '../../src/components/form/StatusInput';
+import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
+import { ResourceList } from '../../src/components/list/ResourceList';
+import { StatusChip } from '../../src/components/list/StatusChip';
+import { useLocalized } from '../../src/lib/localized';
+import { LABEL_NAME_MAX, LABEL_STATUSES } from './schema';
+
+interface Label {
+  id: number;
+  name: Partial<Record<string, string>>;
+  status: string;
+}
+
+export function LabelList() {
+  const text = useLocalized();
+  return (
+    <ResourceList<Label>
+      label={(r) => text(r.name)}
+      columns={[
+        { source: 'id', label: 'resources.smart_solutions_labels.fields.id', sortable: true, width: 80, hideOnMobile: true },
+        { source: 'name', label: 'resources.smart_solutions_labels.fields.name', sortable: true, render: (r) => text(r.name) },
+        { source: 'status', label: 'resources.smart_solutions_labels.fields.status', sortable: true, render: (r) => <StatusChip status={r.status} /> },
+      ]}
+    />
+  );
+}
+
+export function LabelForm() {
+  return (
+    <ResourceForm<Label> defaults={{ status: 'active' }}>
+      {() => (
+        <>
+          <TranslatedInputs fields={['name']}>
+            {(l) => <LimitedTextInput source={`name.${l}`} locale={l} label="resources.smart_solutions_labels.fields.name" max={LABEL_NAME_MAX} />}
+          </TranslatedInputs>
+          <StatusInput label="resources.smart_solutions_labels.fields.status" statuses={LABEL_STATUSES} />
+        </>
+      )}
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,60 @@
+import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
+import { ResourceForm } from '../../src/components/form/ResourceForm';
+import { StatusInput } from '../../src/components/form/StatusInput';
+import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
+import { ResourceDetails } from '../../src/components/list/ResourceDetails';
+import { ResourceList } from '../../src/components/list/ResourceList';
+import { StatusChip } from '../../src/components/list/StatusChip';
+import { formatServerDate } from '../../src/lib/dates';
+import { useLocalized } from '../../src/lib/localized';
+import { CONTENT_LOCALES } from '../../src/lib/translations';
+import { TAG_NAME_MAX, TAG_STATUSES } from './schema';
+
+interface Tag {
+  id: number;
+  name: Partial<Record<string, string>>;
+  status: string;
+  created_at?: string;
+}
+
+export function TagList() {
+  const text = useLocalized();
+  return (
+    <ResourceList<Tag>
+      label={(r) => text(r.name)}
+      columns={[
+        { source: 'id', label: 'resources.tags.fields.id', sortable: true, width: 80, hideOnMobile: true },
+        { source: 'name', label: 'resources.tags.fields.name', sortable: true, render: (r) => text(r.name) },
+        { source: 'status', label: 'resources.tags.fields.status', sortable: true, render: (r) => <StatusChip status={r.status} /> },
+        { source: 'created_at', label: 'resources.tags.fields.created_at', sortable: true, hideOnMobile: true, render: (r) => formatServerDate(r.created_at) },
+      ]}
+    />
+  );
+}
+
+export function TagDetails() {
+  return (
+    <ResourceDetails<Tag>
+      fields={[
+        ...CONTENT_LOCALES.map((l) => ({ label: `Form.Locales.${l}`, render: (r: Tag) => r.name?.[l] || '—' })),
+        { label: 'resources.tags.fields.status', render: (r) => <StatusChip status={r.status} /> },
+        { label: 'resources.tags.fields.created_at', render: (r) => formatServerDate(r.created_at) },
+      ]}
+    />
+  );
+}
+
+export function TagForm() {
+  return (
+    <ResourceForm<Tag> defaults={{ status: 'active' }}>
+      {() => (
+        <>
+          <TranslatedInputs fields={['name']}>
+            {(l) => <LimitedTextInput source={`name.${l}`} locale={l} label="resources.tags.fields.name" max={TAG_NAME_MAX} />}
+          </TranslatedInputs>
+          <StatusInput label="resources.tags.fields.status" statuses={TAG_STATUSES} />
+        </>
+      )}
+    </ResourceForm>
+  );
+}

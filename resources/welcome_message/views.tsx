@@ -1,0 +1,63 @@
+import Skeleton from '@mui/material/Skeleton';
+import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { FormLanguageProvider } from '../../src/components/form/FormLanguage';
+import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
+import { RecordForm } from '../../src/components/form/RecordForm';
+import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
+import { useDialogs } from '../../src/components/dialogs/DialogProvider';
+import type { BorgoDataProvider } from '../../src/providers/dataProvider';
+import { useDeclaration } from '../../src/registry/ResourcePage';
+import { useSession } from '../../src/session';
+import { WELCOME_MAX } from './schema';
+
+export function WelcomeMessagePage() {
+  const d = useDeclaration();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BorgoDataProvider>();
+  const dialogs = useDialogs();
+  const language = useSession((s) => s.district?.default_language);
+  // undefined while loading; null when the district has none yet.
+  const [record, setRecord] = useState<RaRecord | null | undefined>(undefined);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    dataProvider.getSingleton(d.name).then(
+      ({ data }) => setRecord(data),
+      (err: { body?: { message?: string } }) => {
+        setRecord(null);
+        void dialogs.error({ title: translate('Titles.LoadError'), message: translate('Errors.LoadingObject'), details: [err.body?.message || translate('Strings.NoMessage')] });
+      },
+    );
+  }, [dataProvider, d.name, dialogs, translate]);
+
+  const submit = useCallback(
+    async (payload: Record<string, unknown>) => {
+      const { data } = await dataProvider.putSingleton(d.name, payload, { translatable: [] });
+      // Stays on the page: the saved text becomes the form's starting point.
+      setRecord(data);
+      setVersion((v) => v + 1);
+    },
+    [dataProvider, d.name],
+  );
+
+  if (record === undefined) return <Skeleton variant="rounded" height={240} sx={{ maxWidth: 880 }} />;
+  return (
+    <FormLanguageProvider initial={language}>
+      <RecordForm
+        key={version}
+        resource={d.name}
+        title={translate('sections.welcome_message')}
+        record={record ?? {}}
+        schema={d.schema}
+        translatable={d.translatable}
+        submit={submit}
+        backTo={null}
+      >
+        <TranslatedInputs fields={['description']}>
+          {(l) => <LimitedTextInput source={`description.${l}`} locale={l} label="resources.welcome_message.fields.description" max={WELCOME_MAX} multiline />}
+        </TranslatedInputs>
+      </RecordForm>
+    </FormLanguageProvider>
+  );
+}

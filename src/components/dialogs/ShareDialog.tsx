@@ -1,0 +1,80 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { BorgoDataProvider } from '../../providers/dataProvider';
+import { useSession } from '../../session';
+import { V } from '../../lib/formats';
+import { useDialogs } from './DialogProvider';
+import { errorLines } from './helpers';
+import { FormDialog } from './FormDialog';
+
+/** Districts one may share to come from the community_contents_add check (spec console §6). */
+export const SHARE_PERMISSIONS = ['community_contents_add'] as const;
+
+export interface ShareDialogProps {
+  open: boolean;
+  contentId: string | number;
+  /** The clone call the resource declares, e.g. `/community_contents/clone`. */
+  url: string;
+  onClose(): void;
+}
+
+/**
+ * Share or clone content to another district (spec console §2): pick a district, send
+ * `{ contentId, districtId }`; the content arrives there as a draft.
+ */
+export function ShareDialog({ open, contentId, url, onClose }: ShareDialogProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BorgoDataProvider>();
+  const dialogs = useDialogs();
+  const current = useSession((s) => s.district?.id);
+  const [districts, setDistricts] = useState<{ id: number; name: string }[]>([]);
+  const [districtId, setDistrictId] = useState<number | ''>('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    dataProvider.districtsForPermissions(SHARE_PERMISSIONS).then(
+      ({ data }) => setDistricts(data.filter((d) => d.id !== current)),
+      (err: unknown) => console.warn('districts for sharing', err),
+    );
+  }, [open, dataProvider, current]);
+
+  const send = async () => {
+    if (districtId === '') return setError(V.SelectAnOption);
+    onClose();
+    const close = dialogs.wait();
+    try {
+      await dataProvider.cloneContent(url, { contentId, districtId });
+      close();
+      await dialogs.success({ message: translate('Share.Sent') });
+    } catch (err) {
+      close();
+      await dialogs.error(errorLines(err, translate));
+    }
+  };
+
+  return (
+    <FormDialog open={open} title={translate('Share.Title')} confirmLabel={translate('Share.Send')} onClose={onClose} onConfirm={() => void send()} testId="share-dialog">
+      <TextField
+        select
+        label={translate('Share.District')}
+        value={districtId}
+        onChange={(e) => {
+          setDistrictId(Number(e.target.value));
+          setError(null);
+        }}
+        error={!!error}
+        helperText={error ? translate(error) : districts.length === 0 ? translate('Share.NoDistricts') : ' '}
+        slotProps={{ htmlInput: { 'data-testid': 'share-district' } }}
+      >
+        {districts.map((d) => (
+          <MenuItem key={d.id} value={d.id}>
+            {d.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
+  );
+}

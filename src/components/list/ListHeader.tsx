@@ -1,0 +1,25 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useGoBack } from '../../registry/navigation';
+
+/** A screen's heading (spec console §2): back arrow, title, and the header's action buttons. */
+export function ListHeader({ title, actions, back }: { title: string; actions?: ReactNode; back?: string }) {
+  const translate = useTranslate();
+  const goBack = useGoBack(back);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+      <Title title={title} />
+      <IconButton onClick={goBack} aria-label={translate('Actions.GoBack')} data-testid="back-arrow" edge="start">
+        <ArrowBackIcon />
+      </IconButton>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
+        {title}
+      </Typography>
+      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+    </Box>
+  );
+}

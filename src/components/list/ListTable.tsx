@@ -1,0 +1,139 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+import { useTranslate, type RaRecord } from 'react-admin';
+import type { Sort } from '../../lib/listRules';
+
+export interface Column<R> {
+  /** The record field; also the sort field when `sortable`. */
+  source: string;
+  /** i18n key of the heading. */
+  label: string;
+  sortable?: boolean;
+  render?: (record: R) => ReactNode;
+  /** Left out on narrow screens, where the row keeps its main columns. */
+  hideOnMobile?: boolean;
+  width?: number | string;
+}
+
+interface Props<R extends RaRecord> {
+  columns: Column<R>[];
+  rows: R[];
+  sort: Sort;
+  onSort(field: string): void;
+  loading: boolean;
+  loadingMore: boolean;
+  failed: boolean;
+  onRetry(): void;
+  onOpen(record: R): void;
+  onEdit(record: R): void;
+  canEdit(record: R): boolean;
+  onDelete?: (record: R) => void;
+  canDelete?: (record: R) => boolean;
+  hasMore: boolean;
+  pages: number;
+}
+
+const mobileHidden = { display: { xs: 'none', md: 'table-cell' } };
+
+/** The rows of a shared list: sortable headings, an actions column of 15 % (spec console §9). */
+export function ListTable<R extends RaRecord>(p: Props<R>) {
+  const translate = useTranslate();
+  // The data columns and the actions column.
+  const span = p.columns.length + 1;
+  let body: ReactNode;
+  if (p.loading) {
+    body = [0, 1, 2].map((i) => (
+      <TableRow key={i}>
+        <TableCell colSpan={span}>
+          <Skeleton />
+        </TableCell>
+      </TableRow>
+    ));
+  } else if (p.rows.length === 0) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }} data-testid="list-empty">
+          {p.failed ? <Button onClick={p.onRetry}>{translate('Actions.Retry')}</Button> : translate('Strings.Empty')}
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = p.rows.map((r) => (
+      <TableRow key={r.id} hover onClick={() => p.onOpen(r)} sx={{ cursor: 'pointer' }} data-testid="list-row" data-id={r.id}>
+        {p.columns.map((c) => (
+          <TableCell key={c.source} sx={c.hideOnMobile ? mobileHidden : undefined}>
+            {c.render ? c.render(r) : String(r[c.source] ?? '')}
+          </TableCell>
+        ))}
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+          {p.canEdit(r) && (
+            <Tooltip title={translate('ra.action.edit')}>
+              <IconButton size="small" onClick={() => p.onEdit(r)} aria-label={translate('ra.action.edit')} data-testid="row-edit">
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {p.onDelete && (p.canDelete?.(r) ?? true) && (
+            <Tooltip title={translate('ra.action.delete')}>
+              <IconButton size="small" color="error" onClick={() => p.onDelete?.(r)} aria-label={translate('ra.action.delete')} data-testid="row-delete">
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </TableCell>
+      </TableRow>
+    ));
+  }
+
+  return (
+    <TableContainer data-testid="list-table" data-pages={p.pages} data-has-more={p.hasMore ? 'true' : 'false'}>
+      <Table size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+        <TableHead>
+          <TableRow>
+            {p.columns.map((c) => (
+              <TableCell key={c.source} sx={{ fontWeight: 600, width: c.width, ...(c.hideOnMobile ? mobileHidden : {}) }} sortDirection={p.sort.field === c.source ? (p.sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+                {c.sortable ? (
+                  <TableSortLabel
+                    active={p.sort.field === c.source}
+                    direction={p.sort.field === c.source && p.sort.order === 'DESC' ? 'desc' : 'asc'}
+                    onClick={() => p.onSort(c.source)}
+                    data-testid={`sort-${c.source}`}
+                  >
+                    {translate(c.label)}
+                  </TableSortLabel>
+                ) : (
+                  translate(c.label)
+                )}
+              </TableCell>
+            ))}
+            <TableCell sx={{ width: '15%' }} align="right">
+              <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
+                {translate('List.Actions')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>{body}</TableBody>
+      </Table>
+      {p.loadingMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }} data-testid="list-loading-more">
+          <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+        </Box>
+      )}
+    </TableContainer>
+  );
+}

@@ -1,0 +1,105 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useCallback, type ReactNode } from 'react';
+import { useInfiniteGetList, useTranslate, type RaRecord } from 'react-admin';
+import { PAGE_SIZE } from '../../lib/listRules';
+import { useOpenResource } from '../../registry/navigation';
+import { useDeclaration } from '../../registry/ResourcePage';
+import { useResourceAccess } from '../../registry/useResourceAccess';
+import { ListHeader } from './ListHeader';
+import { ListTable, type Column } from './ListTable';
+import { SearchBox } from './SearchBox';
+import { useDeleteRecord } from './useDeleteRecord';
+import { useInfiniteScroll } from './useInfiniteScroll';
+import { useListState } from './useListState';
+import { useLoadError } from './useLoadError';
+
+export interface ResourceListProps<R extends RaRecord> {
+  columns: Column<R>[];
+  /** Names the record in the delete question. */
+  label: (record: R) => string;
+  /** Filters this list always carries (the category page's type tab). */
+  filter?: Record<string, unknown>;
+  /** Header buttons besides Create. */
+  actions?: ReactNode;
+  /** Omitted when the list sits inside a page that has its own heading (category tabs). */
+  title?: string | false;
+  canDelete?: (record: R) => boolean;
+  /** Where a row's edit goes; the form route with its target id by default. */
+  onEdit?: (record: R) => void;
+  onCreate?: () => void;
+}
+
+/**
+ * The shared list screen (spec console §2, §4, §9): heading with back arrow and actions, search,
+ * clear filter, status tabs, sortable columns, and infinite scroll by pages of 20.
+ */
+export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
+  const d = useDeclaration();
+  const translate = useTranslate();
+  const access = useResourceAccess(d);
+  const open = useOpenResource(d);
+  const deleteRecord = useDeleteRecord(d.name);
+  const state = useListState(d.listOptions, props.filter);
+  const result = useInfiniteGetList<R>(d.name, { pagination: { page: 1, perPage: PAGE_SIZE }, sort: state.sort, filter: state.filter, meta: { generation: state.generation } });
+  const rows = result.data?.pages.flatMap((p) => p.data) ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  useInfiniteScroll({ hasMore: !!hasNextPage, loading: isFetchingNextPage || result.isFetching, loadMore, pages: result.data?.pages.length ?? 0 });
+  useLoadError(result.error, d.section);
+
+  const create = props.onCreate ?? (() => open.form(null));
+  const edit = props.onEdit ?? ((r: R) => open.form(r.id));
+  const tabs = d.listOptions.tabs;
+  const title = props.title === undefined ? translate(`resources.${d.name}.name`, { smart_count: 2 }) : props.title;
+  const createButton = access.create && (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={create} data-testid="list-create">
+      {translate('ra.action.create')}
+    </Button>
+  );
+
+  return (
+    <Box data-testid="resource-list" data-resource={d.name}>
+      {title !== false && <ListHeader title={title} actions={<>{props.actions}{createButton}</>} />}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {tabs && (
+          <Tabs value={state.tab} onChange={(_, v: string) => state.setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+            {tabs.values.map((v) => (
+              <Tab key={v} value={v} label={translate(`List.Tabs.${v}`)} data-testid={`tab-${v}`} />
+            ))}
+          </Tabs>
+        )}
+        <Box sx={{ display: 'flex', gap: 1, p: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          {d.listOptions.search && <SearchBox value={state.q} onSearch={state.setQ} />}
+          {state.filtered && (
+            <Button onClick={state.clear} data-testid="list-clear">
+              {translate('List.ClearFilter')}
+            </Button>
+          )}
+          {title === false && <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-end', gap: 1 }}>{props.actions}{createButton}</Box>}
+        </Box>
+        <ListTable
+          columns={props.columns}
+          rows={rows}
+          sort={state.sort}
+          onSort={state.sortBy}
+          loading={result.isPending}
+          loadingMore={isFetchingNextPage}
+          failed={!!result.error}
+          onRetry={() => void result.refetch()}
+          onOpen={(r) => (d.views.show ? open.details(r.id) : edit(r))}
+          onEdit={edit}
+          canEdit={(r) => access.edit(r.id)}
+          onDelete={access.delete ? (r) => void deleteRecord(r, props.label(r)) : undefined}
+          canDelete={props.canDelete}
+          hasMore={!!hasNextPage}
+          pages={result.data?.pages.length ?? 0}
+        />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router';
+import type { ResourceDeclaration } from './defineResource';
+import { DETAILS_PATH, FORM_PATH, RESOURCES } from './registry';
+import { ResourcePage } from './ResourcePage';
+
+/** `/backend/tags/form` → `/tags/form`: react-admin's routes are below its basename. */
+const BASENAME = '/backend';
+const inShell = (path: string) => path.slice(BASENAME.length) || '/';
+
+function pages(d: ResourceDeclaration) {
+  const out = [{ path: d.route, element: <ResourcePage declaration={d} action="list" view={d.views.list} /> }];
+  if (d.views.show) out.push({ path: `${d.route}/${DETAILS_PATH}`, element: <ResourcePage declaration={d} action="show" view={d.views.show} /> });
+  const create = d.views.create ?? d.views.edit;
+  if (create) {
+    out.push({ path: `${d.route}/${FORM_PATH}`, element: <ResourcePage declaration={d} action="form" view={create} editView={d.views.edit} /> });
+  }
+  for (const r of d.routes) out.push({ path: `${d.route}/${r.path}`, element: <ResourcePage declaration={d} action={r.access} view={r.view} /> });
+  return out;
+}
+
+/**
+ * The children of <Admin> for every declared resource: a <Resource> (its name, representation and
+ * icon for react-admin's hooks) and its pages at the spec's routes. The spec's routes are not
+ * react-admin's (/tags/:id/show), so the pages are custom routes that pass the target in state.
+ */
+export function resourceElements(resources: readonly ResourceDeclaration[] = RESOURCES) {
+  return [
+    ...resources.map((d) => (
+      <Resource key={d.name} name={d.name} icon={d.icon} recordRepresentation={d.recordRepresentation} />
+    )),
+    <CustomRoutes key="resource-pages">
+      {resources.flatMap((d) => pages(d)).map((p) => (
+        <Route key={p.path} path={inShell(p.path)} element={p.element} />
+      ))}
+    </CustomRoutes>,
+  ];
+}

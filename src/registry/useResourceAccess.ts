@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import type { Identifier } from 'react-admin';
+import { canAccess } from '../lib/access';
+import { useSession } from '../session';
+import type { ResourceDeclaration } from './defineResource';
+import { accessTargetOf } from './registry';
+
+/**
+ * What the user may do with a resource, for showing buttons: the same rule as the route guards
+ * (lib/access.ts), asked with the declaration's flags and permissions.
+ */
+export function useResourceAccess(d: ResourceDeclaration) {
+  const permissions = useSession((s) => s.user?.permissions);
+  const configuration = useSession((s) => s.configuration);
+  return useMemo(() => {
+    const subject = { permissions: permissions ?? [], configuration };
+    const target = accessTargetOf(d);
+    return {
+      create: canAccess(subject, { action: 'create', resource: target }),
+      edit: (id: Identifier) => canAccess(subject, { action: 'form', resource: target, targetId: id }),
+      delete: canAccess(subject, { action: 'delete', resource: target }),
+    };
+  }, [d, permissions, configuration]);
+}

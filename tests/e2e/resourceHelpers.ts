@@ -1,0 +1,53 @@
+import { expect, type Browser, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { openAs } from './helpers';
+
+/** Where the resource screenshots go, to be looked at (issue 4). */
+export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots4';
+export const ADMIN = 'admin@borgo.test';
+
+export const rows = (page: Page): Locator => page.getByTestId('list-row');
+export const table = (page: Page): Locator => page.getByTestId('list-table');
+
+/** Scrolls to the end of the page until the list says nothing more will come; returns the row count. */
+export async function scrollToLastPage(page: Page): Promise<number> {
+  for (let i = 0; i < 20; i++) {
+    if ((await table(page).getAttribute('data-has-more')) === 'false') break;
+    const before = await rows(page).count();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await rows(page).count()) > before || (await table(page).getAttribute('data-has-more')) === 'false').toBe(true);
+  }
+  return rows(page).count();
+}
+
+/** Types in the list's search and waits for its 1000 ms auto-run to settle on `count` rows. */
+export async function search(page: Page, text: string, count: number, enter = false) {
+  await page.getByTestId('list-search').fill(text);
+  if (enter) await page.getByTestId('list-search').press('Enter');
+  await expect(rows(page)).toHaveCount(count);
+}
+
+/** The texts of one column of the visible rows. */
+export async function columnTexts(page: Page, index: number): Promise<string[]> {
+  return rows(page).locator(`td:nth-child(${index})`).allInnerTexts();
+}
+
+/** The dialog of the shell (ask, wait, success, error). */
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+export async function confirmDelete(page: Page) {
+  await expect(dialog(page)).toContainText('Do you really want to delete');
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+}
+
+/** A phone-sized page logged in as the same user, for the mobile screenshots. */
+export async function mobilePage(browser: Browser, request: APIRequestContext, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await openAs(page, request, ADMIN, path);
+  return page;
+}
+
+export async function shot(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/en';
+import it_ from '../../i18n/it';
+import pt from '../../i18n/pt';
+import { SECTIONS } from '../../src/lib/sections';
+import { isPermission } from '../../src/lib/permissions';
+import { allPermissions } from '../../src/registry/defineResource';
+import { pageLabels, RESOURCES, routesOf } from '../../src/registry/registry';
+import { SCREEN_ROUTES } from '../../src/registry/screens';
+import { breadcrumbs } from '../../src/layout/breadcrumbs';
+import { SPEC_ROUTES } from '../fixtures/specRoutes';
+
+const catalogues = { en, it: it_, pt } as Record<string, unknown>;
+
+function lookup(catalogue: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+}
+function leafKeys(node: unknown, prefix: string): string[] {
+  if (typeof node === 'string') return [prefix];
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([k, v]) => leafKeys(v, `${prefix}.${k}`));
+}
+
+describe('resource registry', () => {
+  it('finds the five resources of issue 4 from their folders', () => {
+    expect(RESOURCES.map((r) => r.name).sort()).toEqual(expect.arrayContaining(['categories', 'cities', 'smart_solutions_labels', 'tags', 'welcome_message']));
+  });
+
+  it('has unique names and unique routes', () => {
+    const names = RESOURCES.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    const paths = RESOURCES.flatMap((r) => routesOf(r).map((x) => x.path));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s names only the spec\'s permissions, flags and routes', (_, r) => {
+    for (const p of allPermissions(r)) expect(isPermission(p), p).toBe(true);
+    for (const route of routesOf(r)) expect(SPEC_ROUTES, route.path).toContain(route.path);
+    const section = SECTIONS.find((s) => s.id === r.section);
+    expect(section, r.section).toBeDefined();
+    // The sidebar (site map from SECTIONS) and the guards (declarations) must agree.
+    expect(section!.route).toBe(r.route);
+    for (const p of allPermissions(r)) expect(section!.permissions, `${p} of ${r.name}`).toContain(p);
+    expect(r.features).toEqual(section!.feature ? [section!.feature] : []);
+    expect(SCREEN_ROUTES.has(r.route)).toBe(true);
+  });
+
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s has its labels in en, it and pt', (name, r) => {
+    const keys = leafKeys(lookup(en, `resources.${name}`), `resources.${name}`);
+    expect(keys).toContain(`resources.${name}.name`);
+    for (const [lang, messages] of Object.entries(catalogues)) {
+      for (const key of keys) expect(typeof lookup(messages, key), `${lang} ${key}`).toBe('string');
+      expect(leafKeys(lookup(messages, `resources.${name}`), `resources.${name}`).sort(), lang).toEqual([...keys].sort());
+      for (const route of routesOf(r)) expect(typeof lookup(messages, route.label), `${lang} ${route.label}`).toBe('string');
+    }
+    // "Tag |||| Tags": a singular and a plural.
+    expect(String(lookup(en, `resources.${name}.name`))).toContain('||||');
+  });
+
+  it('gives pages below a section their breadcrumb', () => {
+    const crumbs = breadcrumbs('/backend/category/editToolCategoryform', SCREEN_ROUTES, SECTIONS, pageLabels());
+    expect(crumbs.map((c) => c.key)).toEqual(['sections.dashboard', 'sections.management', 'sections.category', 'Shell.Pages.editToolCategoryform']);
+    expect(crumbs[2].to).toBe('/backend/category');
+  });
+});
