@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createExportWorker } from './jobs/exports';
 import { createMailer } from './jobs/mailer';
 import { pickLocale, translate } from './lib/i18n';
 import { createLive } from './live/live';
@@ -19,6 +20,7 @@ import districtRoutes from './routes/districts';
 import profileRoutes from './routes/profile';
 import publicInvitationRoutes from './routes/publicInvitations';
 import uploadRoutes from './routes/uploads';
+import exportRoutes from './routes/exports';
 import dailyHelpRoutes from './routes/gate/dailyHelp';
 import guestActionRoutes from './routes/gate/guestActions';
 import residentRoutes from './routes/gate/resident';
@@ -65,6 +67,8 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('mailer', createMailer(opts.database.db, app.log, { smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom }));
   app.decorate('storage', folderStorage(opts.config.uploadDir));
   app.decorate('routeTable', []);
+  const exportWorker = createExportWorker(app);
+  app.decorate('exportWorker', exportWorker);
   app.decorateRequest('locale', 'en');
   app.decorateRequest('t', function (this: { locale: 'en' | 'it' | 'pt' }, key: string, params?: Record<string, string | number>) {
     return translate(this.locale, key, params);
@@ -78,10 +82,13 @@ export async function buildApp(opts: AppOptions) {
     if (query && typeof query === 'object') delete query.platform;
   });
   app.addHook('onReady', async () => {
+    // Jobs claimed from the database: any number of processes may run this.
+    exportWorker.start();
     live.attach(app.server, app.db, opts.config.tokenIdleMs, opts.database.pool);
   });
   app.addHook('onClose', async () => {
     app.mailer.stop();
+    exportWorker.stop();
     await live.close();
   });
 
@@ -108,6 +115,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(contractRoutes);
   await app.register(securityRoutes);
   await app.register(uploadRoutes);
+  await app.register(exportRoutes);
   await app.register(visitorRoutes);
   await app.register(guestActionRoutes);
   await app.register(residentRoutes);

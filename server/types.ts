@@ -5,6 +5,7 @@ import type { Locale } from './lib/i18n';
 import type { Live } from './live/live';
 import type { Mailer } from './jobs/mailer';
 import type { Storage } from './lib/storage';
+import type { createExportWorker } from './jobs/exports';
 
 /** Where the guard finds the district a request acts in. */
 export type DistrictSource = 'query' | 'body' | 'selected_district';
@@ -32,6 +33,7 @@ declare module 'fastify' {
     live: Live;
     mailer: Mailer;
     storage: Storage;
+    exportWorker: ReturnType<typeof createExportWorker>;
     routeTable: RouteEntry[];
   }
   interface FastifyRequest {

@@ -5,3 +5,4 @@ export * from './gate';
 export * from './taxonomy';
 export * from './files';
 export * from './home';
+export * from './exports';

@@ -1,0 +1,29 @@
+import { date, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { districts } from './geo';
+
+export const EXPORT_TARGETS = ['posts', 'visitors'] as const;
+export type ExportTarget = (typeof EXPORT_TARGETS)[number];
+
+/**
+ * Excel exports asked for from a list: a job that one server process claims, writes to a file,
+ * and announces with the live `export.completed` event.
+ */
+export const exportRequests = pgTable(
+  'export_requests',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    target: varchar('target', { length: 24 }).$type<ExportTarget>().notNull(),
+    dateStart: date('date_start', { mode: 'string' }).notNull(),
+    dateEnd: date('date_end', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 16 }).$type<'pending' | 'running' | 'completed' | 'empty' | 'failed'>().notNull().default('pending'),
+    fileName: varchar('file_name', { length: 160 }),
+    storedName: varchar('stored_name', { length: 64 }),
+    availableUntil: timestamp('available_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('export_requests_status_idx').on(t.status), index('export_requests_district_idx').on(t.districtId)],
+);

@@ -1,0 +1,71 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validateExportPeriod } from '../../src/lib/dateRules';
+import { z, zId } from '../../src/lib/validation';
+import { EXPORT_TARGETS, exportRequests } from '../db/schema';
+import { forbidden, unprocessable } from '../lib/errors';
+import { listQuery, page } from '../lib/list';
+import { fileUrl } from '../lib/storage';
+
+/** Which permission asks for an export of each list (spec console §6: export_view on posts). */
+const TARGET_PERMISSION = { posts: 'export_view', visitors: 'visitors_view' } as const;
+
+const sendBody = z.strictObject({ district_id: zId, target: z.enum(EXPORT_TARGETS), date_start: z.string(), date_end: z.string() });
+
+/** Excel export requests (spec console §7) and the exports list of the district. */
+export default async function exportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/v3/exported_api_documents/send_request',
+    { config: { permission: ['export_view', 'visitors_view'], district: 'body' }, schema: { tags: ['exports'], body: sendBody } },
+    async (request, reply) => {
+      const { district_id, target, date_start, date_end } = request.body;
+      const needed = TARGET_PERMISSION[target];
+      if (!request.district!.permissions.includes(needed)) {
+        throw forbidden(request.t('Errors.PermissionMissing', { permission: needed }), { permission: needed });
+      }
+      // The dialog's own rules, checked again here: valid dates, in order, ≤10 months, before today.
+      const errors = validateExportPeriod(date_start, date_end);
+      if (Object.keys(errors).length) {
+        throw unprocessable(request.t('Errors.InvalidRequest'), Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
+      }
+      const [row] = await app.db
+        .insert(exportRequests)
+        .values({ districtId: district_id, userId: request.auth!.userId, target, dateStart: date_start, dateEnd: date_end })
+        .returning({ id: exportRequests.id, status: exportRequests.status });
+      setImmediate(() => void app.exportWorker.drain());
+      reply.code(202);
+      return { success: true, message: request.t('Strings.ExportRequested'), data: row };
+    },
+  );
+
+  app.get(
+    '/api/v3/exports',
+    { config: { permission: 'exported_iot_documents_view' }, schema: { tags: ['exports'], querystring: listQuery } },
+    async (request) => {
+      const q = request.query;
+      const where = eq(exportRequests.districtId, request.district!.id);
+      const [rows, [{ n }]] = await Promise.all([
+        app.db.select().from(exportRequests).where(where).orderBy(desc(exportRequests.id)).limit(q.paginate).offset((q.page - 1) * q.paginate),
+        app.db.select({ n: count() }).from(exportRequests).where(where),
+      ]);
+      return page(
+        rows.map((r) => ({
+          id: r.id,
+          target: r.target,
+          date_start: r.dateStart,
+          date_end: r.dateEnd,
+          status: r.status,
+          file_name: r.fileName,
+          file_url: r.storedName && r.availableUntil && r.availableUntil > new Date() ? fileUrl(r.storedName) : null,
+          datetime_available: r.availableUntil,
+          created_at: r.createdAt,
+        })),
+        n,
+        q,
+      );
+    },
+  );
+}
