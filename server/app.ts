@@ -21,6 +21,7 @@ import profileRoutes from './routes/profile';
 import publicInvitationRoutes from './routes/publicInvitations';
 import uploadRoutes from './routes/uploads';
 import exportRoutes from './routes/exports';
+import termsRoutes from './routes/terms';
 import dailyHelpRoutes from './routes/gate/dailyHelp';
 import guestActionRoutes from './routes/gate/guestActions';
 import residentRoutes from './routes/gate/resident';
@@ -116,6 +117,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(securityRoutes);
   await app.register(uploadRoutes);
   await app.register(exportRoutes);
+  await app.register(termsRoutes);
   await app.register(visitorRoutes);
   await app.register(guestActionRoutes);
   await app.register(residentRoutes);

@@ -52,9 +52,9 @@ export interface Plumbing {
 
 export function customMethods({ call, withDistrict, fromApi, toApi }: Plumbing): CustomMethods {
   const district = () => withDistrict().district_id;
+  // The district goes in the query string: the server checks it before reading the files.
   const termsForm = (files: TermsFiles, type?: string) => {
     const form = new FormData();
-    form.append('district_id', String(district() ?? ''));
     if (type) form.append('type', type);
     for (const [locale, file] of Object.entries(files)) if (file) form.append(`file_${locale}`, file);
     return form;
@@ -101,10 +101,10 @@ export function customMethods({ call, withDistrict, fromApi, toApi }: Plumbing):
       return { data };
     },
     async uploadTerms(type, files) {
-      return { message: (await call('/terms_conditions', { method: 'POST', body: termsForm(files, type) })).message };
+      return { message: (await call('/terms_conditions', { method: 'POST', body: termsForm(files, type), query: withDistrict() })).message };
     },
     async updateTerms(id, files) {
-      return { message: (await call(`/terms_conditions/${id}`, { method: 'PUT', body: termsForm(files) })).message };
+      return { message: (await call(`/terms_conditions/${id}`, { method: 'PUT', body: termsForm(files), query: withDistrict() })).message };
     },
     async deleteTerms(id) {
       return { message: (await call(`/terms_conditions/${id}`, { method: 'DELETE', query: withDistrict() })).message };

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { districts } from './geo';
 
@@ -20,4 +20,19 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_district_idx').on(t.districtId)],
+);
+
+export const TERMS_TYPES = ['terms', 'privacy'] as const;
+
+/** A district's terms and conditions (or privacy text): one PDF per content language. */
+export const termsConditions = pgTable(
+  'terms_conditions',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 16 }).$type<(typeof TERMS_TYPES)[number]>().notNull(),
+    files: jsonb('files').$type<Partial<Record<string, { stored_name: string; file_name: string }>>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('terms_district_type_idx').on(t.districtId, t.type)],
 );
