@@ -129,6 +129,7 @@ const en = {
   Strings: {
     Saved: 'Saved.',
     Deleted: 'Deleted.',
+    ExportRequested: 'Export requested: you will be notified when the file is ready.',
     NoMessage: 'no message',
     Done: 'Done!',
     Empty: 'Empty',
@@ -274,7 +275,7 @@ const en = {
     ClearFilter: 'Clear filter',
     Actions: 'Actions',
     MoreTags: '+%{count} more',
-    Tabs: { all: 'All', active: 'Active', disabled: 'Disabled' },
+    Tabs: { all: 'All', active: 'Active', disabled: 'Disabled', incoming: 'Incoming', confirmed: 'Confirmed', rejected: 'Rejected', exited: 'Exited', suspended: 'Suspended', waiting: 'Waiting', hold: 'On hold', approved: 'Approved', calls: 'Calls', handled: 'Handled' },
   },
   Status: {
     active: 'Active',
@@ -562,7 +563,7 @@ const en = {
       call: 'To handle',
       handled: 'Handled',
     },
-    HandleTitle: 'Handling of the SOS call',
+    HandleTitle: 'SOS handling',
     Handle: 'Record the handling',
     AlreadyHandled: 'This call was handled on %{date} by %{name}.',
   },
@@ -579,6 +580,10 @@ const en = {
     Status: 'Status',
     Confirmed: 'Confirmed at',
     Exit: 'Exit at',
+    PostsSheet: 'Posts',
+    Title: 'Title',
+    Language: 'Language',
+    Author: 'Author',
   },
 };
 

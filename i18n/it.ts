@@ -102,6 +102,7 @@ const it: Messages = {
   Strings: {
     Saved: 'Salvato.',
     Deleted: 'Eliminato.',
+    ExportRequested: 'Esportazione richiesta: riceverai un avviso quando il file sarà pronto.',
     NoMessage: 'nessun messaggio',
     Done: 'Fatto!',
     Empty: 'Vuoto',
@@ -244,7 +245,7 @@ const it: Messages = {
     ClearFilter: 'Azzera i filtri',
     Actions: 'Azioni',
     MoreTags: 'altri %{count}',
-    Tabs: { all: 'Tutti', active: 'Attivi', disabled: 'Disattivati' },
+    Tabs: { all: 'Tutti', active: 'Attivi', disabled: 'Disattivati', incoming: 'In arrivo', confirmed: 'Confermati', rejected: 'Rifiutati', exited: 'Usciti', suspended: 'Sospesi', waiting: 'In attesa', hold: 'In sospeso', approved: 'Approvati', calls: 'Chiamate', handled: 'Gestite' },
   },
   Status: {
     active: 'Attivo',
@@ -532,7 +533,7 @@ const it: Messages = {
       call: 'Da gestire',
       handled: 'Gestita',
     },
-    HandleTitle: 'Gestione della chiamata SOS',
+    HandleTitle: 'Gestione SOS',
     Handle: 'Registra la gestione',
     AlreadyHandled: 'Questa chiamata è stata gestita il %{date} da %{name}.',
   },
@@ -549,6 +550,10 @@ const it: Messages = {
     Status: 'Stato',
     Confirmed: 'Confermato alle',
     Exit: 'Uscito alle',
+    PostsSheet: 'Post',
+    Title: 'Titolo',
+    Language: 'Lingua',
+    Author: 'Autore',
   },
 };
 

@@ -102,6 +102,7 @@ const pt: Messages = {
   Strings: {
     Saved: 'Salvo.',
     Deleted: 'Excluído.',
+    ExportRequested: 'Exportação solicitada: você será avisado quando o arquivo estiver pronto.',
     NoMessage: 'nenhuma mensagem',
     Done: 'Pronto!',
     Empty: 'Vazio',
@@ -244,7 +245,7 @@ const pt: Messages = {
     ClearFilter: 'Limpar filtros',
     Actions: 'Ações',
     MoreTags: 'mais %{count}',
-    Tabs: { all: 'Todos', active: 'Ativos', disabled: 'Desativados' },
+    Tabs: { all: 'Todos', active: 'Ativos', disabled: 'Desativados', incoming: 'Chegando', confirmed: 'Confirmados', rejected: 'Recusados', exited: 'Saíram', suspended: 'Suspensos', waiting: 'Aguardando', hold: 'Em espera', approved: 'Aprovados', calls: 'Chamadas', handled: 'Atendidas' },
   },
   Status: {
     active: 'Ativo',
@@ -532,7 +533,7 @@ const pt: Messages = {
       call: 'A atender',
       handled: 'Atendida',
     },
-    HandleTitle: 'Atendimento da chamada SOS',
+    HandleTitle: 'Atendimento SOS',
     Handle: 'Registrar o atendimento',
     AlreadyHandled: 'Esta chamada foi atendida em %{date} por %{name}.',
   },
@@ -549,6 +550,10 @@ const pt: Messages = {
     Status: 'Situação',
     Confirmed: 'Confirmado às',
     Exit: 'Saída às',
+    PostsSheet: 'Publicações',
+    Title: 'Título',
+    Language: 'Idioma',
+    Author: 'Autor',
   },
 };
 

@@ -1,0 +1,31 @@
+import type { CarbonIntensity, ConsumptionType } from './schema';
+import type { ConsumptionSeries } from './types';
+
+/** The latest month's carbon intensity, or null when the district does not show CO2 emissions. */
+export function latestCarbon(series: Pick<ConsumptionSeries, 'points'>): CarbonIntensity | null {
+  for (let i = series.points.length - 1; i >= 0; i--) {
+    const c = series.points[i].carbon_intensity;
+    if (c) return c;
+  }
+  return null;
+}
+
+/** Traffic-light colours of the three levels (spec content §3: low, medium, high). */
+export const CARBON_COLOR: Record<CarbonIntensity, string> = { low: '#2e7d32', medium: '#ed6c02', high: '#c62828' };
+
+/** A month's first day (YYYY-MM-01) as the axis shows it: MM/YYYY. */
+export function monthLabel(period: string): string {
+  const m = /^(\d{4})-(\d{2})/.exec(period);
+  return m ? `${m[2]}/${m[1]}` : period;
+}
+
+/** One colour per type, so the same type looks the same on every apartment's page. */
+export const TYPE_COLOR: Record<ConsumptionType, string> = {
+  cooling: '#0288d1',
+  hot_water: '#d84315',
+  total_water: '#1565c0',
+  cold_water: '#00838f',
+  heating: '#ef6c00',
+  electric: '#f9a825',
+  condominium_fees: '#6a1b9a',
+};

@@ -1,0 +1,66 @@
+import Chip from '@mui/material/Chip';
+import { SelectInput, useTranslate } from 'react-admin';
+import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
+import { ResourceForm } from '../../src/components/form/ResourceForm';
+import { ResourceList } from '../../src/components/list/ResourceList';
+import { ResidentInput } from '../visitors/ResidentInput';
+import { LONG_TERM_PASS_CATEGORIES, LONG_TERM_PASS_STATUSES } from './schema';
+
+interface LongTermPass {
+  id: number;
+  name: string;
+  category: (typeof LONG_TERM_PASS_CATEGORIES)[number];
+  status: (typeof LONG_TERM_PASS_STATUSES)[number];
+  visitor_code: string;
+  user_id: number;
+  resident: string;
+}
+
+function PassStatus({ status }: { status: LongTermPass['status'] }) {
+  const translate = useTranslate();
+  return <Chip size="small" label={translate(`Gate.PassStatus.${status}`)} color={status === 'active' ? 'success' : 'default'} variant={status === 'active' ? 'filled' : 'outlined'} />;
+}
+
+export function DailyHelpList() {
+  const translate = useTranslate();
+  return (
+    <ResourceList<LongTermPass>
+      label={(r) => r.name}
+      columns={[
+        { source: 'name', label: 'resources.daily_help.fields.name', sortable: true },
+        { source: 'category', label: 'resources.daily_help.fields.category', sortable: true, render: (r) => translate(`Gate.PassCategory.${r.category}`) },
+        { source: 'resident', label: 'resources.daily_help.fields.resident', hideOnMobile: true },
+        { source: 'visitor_code', label: 'resources.daily_help.fields.visitor_code', hideOnMobile: true, render: (r) => <strong>{r.visitor_code}</strong> },
+        { source: 'status', label: 'resources.daily_help.fields.status', sortable: true, render: (r) => <PassStatus status={r.status} /> },
+      ]}
+    />
+  );
+}
+
+/** A long-term pass: helper name, category, the resident they work for, active or suspended. */
+export function DailyHelpForm() {
+  return (
+    <ResourceForm<LongTermPass> defaults={{ status: 'active' }}>
+      {(record) => (
+        <>
+          <LimitedTextInput source="name" label="resources.daily_help.fields.name" max={120} />
+          <SelectInput
+            source="category"
+            label="resources.daily_help.fields.category"
+            choices={LONG_TERM_PASS_CATEGORIES.map((c) => ({ id: c, name: `Gate.PassCategory.${c}` }))}
+            sx={{ maxWidth: 320 }}
+            fullWidth
+          />
+          <ResidentInput source="user_id" label="resources.daily_help.fields.user_id" initial={record ? { id: record.user_id, full_name: record.resident } : null} />
+          <SelectInput
+            source="status"
+            label="resources.daily_help.fields.status"
+            choices={LONG_TERM_PASS_STATUSES.map((s) => ({ id: s, name: `Gate.PassStatus.${s}` }))}
+            sx={{ maxWidth: 320 }}
+            fullWidth
+          />
+        </>
+      )}
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useCallback, type ReactNode } from 'react';
+import { useGetOne, useTranslate } from 'react-admin';
+import { FormLanguageProvider } from '../../src/components/form/FormLanguage';
+import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
+import { RecordForm } from '../../src/components/form/RecordForm';
+import { ListHeader } from '../../src/components/list/ListHeader';
+import { recordAction } from '../../src/lib/recordAction';
+import { z } from '../../src/lib/validation';
+import { useTarget } from '../../src/registry/navigation';
+import { useDeclaration } from '../../src/registry/ResourcePage';
+import { formatAt } from '../visitors/StepsTimeline';
+import type { SosCall } from './types';
+
+export const HANDLING_NOTES_MAX = 1000;
+const handleInput = z.strictObject({ handling_notes: z.string().trim().max(HANDLING_NOTES_MAX).nullish() });
+const NO_TRANSLATIONS: readonly string[] = [];
+
+export function SosStatusChip({ status }: { status: SosCall['status'] }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={status === 'call' ? 'error' : 'default'} variant={status === 'call' ? 'filled' : 'outlined'} label={translate(`Home.SosStatus.${status}`)} data-testid="sos-status" />;
+}
+
+function CallFacts({ call }: { call: SosCall }) {
+  const translate = useTranslate();
+  const row = (field: string, value: ReactNode) => (
+    <Box key={field} sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">{translate(`resources.security.fields.${field}`)}</Typography>
+      <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>{value}</Typography>
+    </Box>
+  );
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1.5, m: 0 }} data-testid="sos-call">
+      {row('status', <SosStatusChip status={call.status} />)}
+      {row('user', call.user?.full_name || '—')}
+      {row('phone', call.user?.phone || '—')}
+      {row('location', call.location || '—')}
+      {row('created_at', formatAt(call.created_at))}
+      {call.notes && row('notes', call.notes)}
+      {call.handled_at && row('handled_at', formatAt(call.handled_at))}
+      {call.handled_by?.full_name && row('handled_by', call.handled_by.full_name)}
+      {call.handling_notes && row('handling_notes', call.handling_notes)}
+    </Box>
+  );
+}
+
+/** security/form: an SOS call, and for one not handled yet the record of its handling. */
+export function SecurityForm() {
+  const d = useDeclaration();
+  const translate = useTranslate();
+  const { targetId, origin, defaultLanguage } = useTarget();
+  const { data, isPending, error } = useGetOne<SosCall>('security', { id: (targetId ?? 0) as number }, { enabled: targetId !== null });
+  const submit = useCallback((payload: Record<string, unknown>) => recordAction(`/security/${targetId}/handle`, { handling_notes: payload.handling_notes || null }), [targetId]);
+  const title = translate('Home.HandleTitle');
+
+  if (targetId === null || error || isPending || !data) {
+    return (
+      <Box sx={{ maxWidth: 880 }}>
+        <ListHeader title={title} back={origin ?? d.route} />
+        {targetId === null ? <Alert severity="warning">{translate('Errors.ErrorObjectNotSet')}</Alert> : error ? <Alert severity="error">{translate('Errors.LoadingObject')}</Alert> : <Skeleton variant="rounded" height={240} />}
+      </Box>
+    );
+  }
+  if (data.handled_at) {
+    return (
+      <Box sx={{ maxWidth: 880 }}>
+        <ListHeader title={title} back={origin ?? d.route} />
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}><CallFacts call={data} /></Paper>
+      </Box>
+    );
+  }
+  return (
+    <FormLanguageProvider initial={defaultLanguage}>
+      <RecordForm resource="security" title={title} record={{ handling_notes: '' }} schema={handleInput} translatable={NO_TRANSLATIONS} submit={submit} backTo={origin ?? d.route}>
+        <CallFacts call={data} />
+        <LimitedTextInput source="handling_notes" label="resources.security.fields.handling_notes" max={HANDLING_NOTES_MAX} multiline />
+      </RecordForm>
+    </FormLanguageProvider>
+  );
+}

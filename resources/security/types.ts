@@ -1,0 +1,12 @@
+/** An SOS call as /api/v3/security answers it (server/routes/home/security.ts). */
+export interface SosCall {
+  id: number;
+  location: string | null;
+  notes: string | null;
+  created_at: string;
+  handled_at: string | null;
+  handling_notes: string | null;
+  status: 'call' | 'handled';
+  user: { id: number; full_name: string | null; phone: string | null } | null;
+  handled_by: { id: number; full_name: string | null } | null;
+}

@@ -1,0 +1,115 @@
+import { subDays } from 'date-fns';
+import { toServerDate } from '../../src/lib/dates';
+import { z } from '../../src/lib/validation';
+import { invitationInput, reportPeriod, REQUIRED_BY_CATEGORY, type InvitationCategory } from './schema';
+import type { GuestStatus } from './status';
+
+/**
+ * The gate screens' rules (spec console §4, §9; content §4, §5) as pure functions, so each is
+ * tested without a browser.
+ */
+
+/** Spec console §9: invitation lists show at most 3 guest names, then a "more" count. */
+export const GUEST_NAMES_SHOWN = 3;
+
+export function guestNames(guests: readonly { first_name: string }[]): { shown: string[]; more: number } {
+  return { shown: guests.slice(0, GUEST_NAMES_SHOWN).map((g) => g.first_name), more: Math.max(0, guests.length - GUEST_NAMES_SHOWN) };
+}
+
+/** Spec console §9 "Default report range: last 7 days to today": the gate list's and report's start. */
+export function defaultRange(today: Date = new Date()): { date_start: string; date_end: string } {
+  return { date_start: toServerDate(subDays(today, 7)), date_end: toServerDate(today) };
+}
+
+export interface RangeErrors {
+  date_start?: string;
+  date_end?: string;
+}
+
+/** The report and list period, checked with the server's own schema: valid dates, end not before start. */
+export function rangeErrors(range: { date_start: string | null; date_end: string | null }): RangeErrors {
+  const result = reportPeriod.safeParse({ date_start: range.date_start ?? '', date_end: range.date_end ?? '' });
+  if (result.success) return {};
+  const errors: RangeErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof RangeErrors;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Badge colour per derived status: waiting ones stand out, finished ones fade. */
+export type BadgeColor = 'default' | 'info' | 'warning' | 'success' | 'error';
+const BADGE: Record<GuestStatus, BadgeColor> = {
+  VisitorRequest: 'info',
+  VisitorWait: 'warning',
+  VisitorRejected: 'error',
+  VisitorComplete: 'success',
+  VisitorExit: 'default',
+};
+export function statusBadge(status: GuestStatus): { color: BadgeColor; label: string } {
+  return { color: BADGE[status] ?? 'default', label: `Gate.Status.${status}` };
+}
+
+/** What staff may do to a guest in each status (the server answers 409 otherwise). */
+export type GuestAction = 'confirm' | 'resend' | 'exit';
+export function guestActions(status: GuestStatus): GuestAction[] {
+  if (status === 'VisitorRequest' || status === 'VisitorWait') return ['confirm', 'resend'];
+  if (status === 'VisitorComplete') return ['exit'];
+  return [];
+}
+
+/** The fields a guest of each category shows, besides first name and phone (spec content §3). */
+export const GUEST_FIELDS: Record<InvitationCategory, readonly ('company_name' | 'plate' | 'service_type' | 'delivery_id')[]> = {
+  guest: [],
+  taxi: ['company_name', 'plate'],
+  home_service: ['company_name', 'service_type'],
+  delivery: ['company_name', 'delivery_id'],
+};
+
+/** Whether a field is required for a category's guests (taxi → plate; service, delivery → company). */
+export function isRequired(category: InvitationCategory | undefined, field: string): boolean {
+  if (field === 'first_name' || field === 'phone') return true;
+  return !!category && (REQUIRED_BY_CATEGORY[category] as readonly string[]).includes(field);
+}
+
+type Values = Record<string, unknown>;
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * The form's values as the API takes them: empty optional fields left out (the schema takes no
+ * null), and a guest's fields of another category dropped (a plate typed before switching to
+ * delivery must not be sent).
+ */
+export function invitationPayload(values: Values): Values {
+  const category = values.category as InvitationCategory | undefined;
+  const keep = new Set<string>(['first_name', 'phone', ...(category ? GUEST_FIELDS[category] ?? [] : [])]);
+  const out: Values = {};
+  for (const [k, v] of Object.entries(values)) if (!blank(v) && k !== 'guests') out[k] = v;
+  const guests = Array.isArray(values.guests) ? (values.guests as Values[]) : [];
+  out.guests = guests.map((g) => Object.fromEntries(Object.entries(g ?? {}).filter(([k, v]) => keep.has(k) && !blank(v))));
+  // A missing first name or phone still goes, as '', so the schema names the field.
+  for (const g of out.guests as Values[]) {
+    g.first_name ??= '';
+    g.phone ??= '';
+  }
+  return out;
+}
+
+/**
+ * The form's check: the shared schema on the payload the form will send. The schema checks guests
+ * only once every other field is valid, so without a resident they are checked again with a
+ * stand-in one: a form with nothing chosen shows the resident's and the guests' messages at once.
+ */
+export const invitationFormSchema = z.unknown().superRefine((raw, ctx) => {
+  const payload = invitationPayload(raw as Values);
+  const result = invitationInput.safeParse(payload);
+  if (result.success) return;
+  const issues = [...result.error.issues];
+  if (!invitationInput.shape.user_id.safeParse(payload.user_id).success) {
+    const again = invitationInput.safeParse({ ...payload, user_id: 1 });
+    const seen = new Set(issues.map((i) => i.path.join('.')));
+    if (!again.success) issues.push(...again.error.issues.filter((i) => !seen.has(i.path.join('.'))));
+  }
+  for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openAs } from './helpers';
+
+/** The first guest's inputs, by the labels of their fields. */
+const LABELS: Record<string, string> = { first_name: 'First name', phone: 'Phone', company_name: 'Company name', plate: 'Plate', service_type: 'Service type', delivery_id: 'Delivery ID' };
+const field = (page: Page, id: string) => page.getByRole('textbox', { name: LABELS[id.split('.').pop()!], exact: false }).first();
+/** The error text under an input of the invitation form. */
+const errorOf = (page: Page, id: string) => page.locator('.MuiTextField-root', { has: field(page, id) }).locator('.MuiFormHelperText-root');
+
+async function pickCategory(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+async function pickResident(page: Page) {
+  await page.getByTestId('input-user_id').fill('Resident 1 ');
+  await page.getByRole('option', { name: /Resident 1 Borgo Navigli/ }).first().click();
+}
+
+test.describe('gate: invitations', () => {
+  test('the list starts on "incoming" within the last 7 days, with at most 3 guest names', async ({ page, request }) => {
+    await openAs(page, request, 'gate@borgo.test', '/backend/gate/visitors');
+    await expect(page.getByTestId('tab-incoming')).toHaveAttribute('aria-selected', 'true');
+    const today = new Date();
+    const dd = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+    await expect(page.getByTestId('visitors-range-end')).toHaveValue(dd(today));
+    await expect(page.getByTestId('visitors-range-start')).toHaveValue(dd(new Date(today.getTime() - 7 * 86_400_000)));
+    await expect(page.getByTestId('list-row').filter({ hasText: 'DEMO1001' })).toContainText('Giulia, Paolo');
+    // Exited and rejected invitations are not incoming.
+    await expect(page.getByTestId('list-row').filter({ hasText: 'DEMO1004' })).toHaveCount(0);
+    await page.getByTestId('list-search').fill('DEMO1002');
+    await page.getByTestId('list-search').press('Enter');
+    await expect(page.getByTestId('list-row')).toHaveCount(1);
+  });
+
+  test('gate staff create an invitation of each category and see each validation message', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await openAs(page, request, 'gate@borgo.test', '/backend/gate/visitors');
+    const cases = [
+      { label: 'Guest', required: [] as string[], extra: {} as Record<string, string> },
+      { label: 'Taxi', required: ['plate'], extra: { company_name: 'Radio Taxi', plate: 'ZZ999ZZ' } },
+      { label: 'Home service', required: ['company_name'], extra: { company_name: 'Fix It', service_type: 'Plumbing' } },
+      { label: 'Delivery', required: ['company_name'], extra: { company_name: 'Parcel Co', delivery_id: 'PK-1' } },
+    ];
+    for (const [i, c] of cases.entries()) {
+      const name = `E2E${c.label.replace(' ', '')}${Date.now() % 100000}`;
+      await page.getByTestId('list-create').click();
+      await expect(page).toHaveURL(/\/backend\/gate\/visitors\/form$/);
+      await pickCategory(page, c.label);
+      await page.getByTestId('form-save').click();
+      // Nothing chosen, nothing typed: the resident and the guest's first name and phone.
+      await expect(page.getByText('You must select an option')).toBeVisible();
+      await expect(errorOf(page, 'guests.0.first_name')).toHaveText(/required/);
+      await expect(errorOf(page, 'guests.0.phone')).toHaveText('The phone number must have 10 to 13 digits, optionally starting with +');
+      for (const f of c.required) await expect(errorOf(page, `guests.0.${f}`)).toHaveText(/required/);
+      if (i === 0) {
+        await field(page, 'guests.0.phone').fill('+39 333');
+        await page.getByTestId('form-save').click();
+        await expect(errorOf(page, 'guests.0.phone')).toHaveText(/10 to 13 digits/);
+      }
+      await pickResident(page);
+      await field(page, 'guests.0.first_name').fill(name);
+      await field(page, 'guests.0.phone').fill('+393331234000');
+      for (const [f, v] of Object.entries(c.extra)) await field(page, `guests.0.${f}`).fill(v);
+      await page.getByTestId('form-save').click();
+      await expect(page).toHaveURL(/\/backend\/gate\/visitors$/);
+      await page.getByTestId('list-search').fill(name);
+      await page.getByTestId('list-search').press('Enter');
+      await expect(page.getByTestId('list-row')).toHaveCount(1);
+      await expect(page.getByTestId('list-row')).toContainText(c.label);
+      await page.getByTestId('list-search').fill('');
+      await page.getByTestId('list-search').press('Enter');
+    }
+  });
+
+  test('the report downloads an Excel file of the default period', async ({ page, request }) => {
+    await openAs(page, request, 'gate@borgo.test', '/backend/gate/visitors');
+    await page.getByTestId('gate-report').click();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('report-download').click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  });
+});
