@@ -41,6 +41,7 @@ export async function seedGate(
         address: p.place ? `Via dei Mille 12, ${district.name}` : null,
         dateStart: today,
         hourStart: p.hour,
+        createdAt: minutesAgo(45),
         lastDatetimeConfirmationRequest: p.guests.some((g) => g.datetimeConfirmationRequest) ? minutesAgo(30) : null,
       })))
       .returning({ id: invitations.id });

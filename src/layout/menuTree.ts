@@ -35,8 +35,10 @@ export function buildMenu(siteMap: readonly SiteMapEntry[], waiting: Record<stri
         .filter((c) => screens.has(c.section_route))
         .map((c) => ({ id: c.section_id, route: c.section_route, navigable: true, count: count(c.section_id), children: [] })),
     };
-    // A leaf at the top (the dashboard) needs its screen; a group shows as a header anyway.
+    // A leaf at the top (the dashboard) needs its screen. A group shows when it lists a screen,
+    // or when its sections have waiting work to announce; an empty header would lead nowhere.
     if (children.length === 0 && !node.navigable) continue;
+    if (children.length > 0 && node.children.length === 0 && !node.navigable && node.count === 0) continue;
     nodes.push(node);
   }
   return nodes;

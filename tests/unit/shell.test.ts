@@ -24,7 +24,12 @@ describe('sidebar', () => {
 
   it('gate staff see only the home group', () => {
     const siteMap = buildSiteMap(allFeatures(true), ['visitors_view', 'visitors_add']);
-    expect(buildMenu(siteMap, null, new Set(['/backend/dashboard'])).map((n) => n.id)).toEqual(['dashboard', 'home']);
+    expect(buildMenu(siteMap, null, new Set(['/backend/dashboard', '/backend/gate/visitors'])).map((n) => n.id)).toEqual(['dashboard', 'home']);
+  });
+
+  it('hides a group with no screen to open and nothing waiting', () => {
+    const siteMap = buildSiteMap(allFeatures(true), ['district_contents_view', 'visitors_view']);
+    expect(buildMenu(siteMap, {}, new Set(['/backend/dashboard'])).map((n) => n.id)).toEqual(['dashboard']);
   });
 });
 
