@@ -117,6 +117,7 @@ const en = {
     ApartmentHasContracts: 'This apartment has %{count} contract requests and cannot be deleted.',
     ContractStateConflict: 'This request has already been decided and cannot change to this state.',
     SosAlreadyHandled: 'This SOS call has already been handled.',
+    FeatureOff: 'This feature is not active in the district (%{feature}).',
     CurrentPasswordWrong: 'The current password is not correct.',
     InvitationNotFound: 'There is no invitation with this code.',
     LoadingChunkFailed: 'Loading chunk failed',

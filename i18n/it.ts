@@ -90,6 +90,7 @@ const it: Messages = {
     ApartmentHasContracts: 'Questo appartamento ha %{count} richieste di contratto e non può essere eliminato.',
     ContractStateConflict: 'Questa richiesta è già stata decisa e non può passare a questo stato.',
     SosAlreadyHandled: 'Questa chiamata SOS è già stata gestita.',
+    FeatureOff: 'Questa funzione non è attiva nel quartiere (%{feature}).',
     CurrentPasswordWrong: 'La password attuale non è corretta.',
     InvitationNotFound: 'Non esiste alcun invito con questo codice.',
     LoadingChunkFailed: 'Caricamento di una parte della pagina non riuscito',

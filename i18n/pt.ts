@@ -90,6 +90,7 @@ const pt: Messages = {
     ApartmentHasContracts: 'Este apartamento tem %{count} pedidos de contrato e não pode ser excluído.',
     ContractStateConflict: 'Este pedido já foi decidido e não pode passar para este estado.',
     SosAlreadyHandled: 'Esta chamada SOS já foi atendida.',
+    FeatureOff: 'Este recurso não está ativo no bairro (%{feature}).',
     CurrentPasswordWrong: 'A senha atual não está correta.',
     InvitationNotFound: 'Não existe convite com este código.',
     LoadingChunkFailed: 'Falha ao carregar uma parte da página',

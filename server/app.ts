@@ -22,6 +22,7 @@ import publicInvitationRoutes from './routes/publicInvitations';
 import uploadRoutes from './routes/uploads';
 import exportRoutes from './routes/exports';
 import termsRoutes from './routes/terms';
+import dynamicLinkRoutes from './routes/dynamicLinks';
 import dailyHelpRoutes from './routes/gate/dailyHelp';
 import guestActionRoutes from './routes/gate/guestActions';
 import residentRoutes from './routes/gate/resident';
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(uploadRoutes);
   await app.register(exportRoutes);
   await app.register(termsRoutes);
+  await app.register(dynamicLinkRoutes);
   await app.register(visitorRoutes);
   await app.register(guestActionRoutes);
   await app.register(residentRoutes);

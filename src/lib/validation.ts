@@ -33,6 +33,8 @@ export type { ValidationKey } from './formats';
 
 /** Zod's own messages become catalogue keys, so no schema has to spell them out. */
 z.config({
+  // No `new Function` probe: the console's content security policy forbids eval.
+  jitless: true,
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':

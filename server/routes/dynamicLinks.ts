@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isFeatureOn } from '../../src/lib/features';
+import { SECTIONS } from '../../src/lib/sections';
+import { z, zId } from '../../src/lib/validation';
+import { forbidden } from '../lib/errors';
+import { districtConfiguration } from '../services/districts';
+
+const sectionIds = SECTIONS.filter((s) => !s.highOrder).map((s) => s.id) as [string, ...string[]];
+
+/**
+ * QR links (spec console §7 `dynamic_code_link`): a link to a section, or to one item of it, that
+ * the residents' app opens (it is not ours: the link is its deep-link address on our domain).
+ * Needs dynamic_links_view and the district's CommunityContents and DynamicLink flags.
+ */
+export default async function dynamicLinkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const handler = async (request: { params: { section: string; itemId?: number }; district: { id: number } | null; t(k: string, p?: Record<string, string>): string }) => {
+    const districtId = request.district!.id;
+    const config = await districtConfiguration(app.db, districtId);
+    if (!isFeatureOn(config, 'CommunityContents.DynamicLink')) {
+      throw forbidden(request.t('Errors.FeatureOff', { feature: 'CommunityContents.DynamicLink' }), { feature: 'CommunityContents.DynamicLink' });
+    }
+    const { section, itemId } = request.params;
+    const path = itemId === undefined ? `${section}` : `${section}/${itemId}`;
+    return { success: true, data: { link: `${app.config.publicUrl}/app/${path}?district=${districtId}` } };
+  };
+  const querystring = z.strictObject({ district_id: zId });
+  app.get(
+    '/api/v3/dynamic_code_link/:section',
+    { config: { permission: 'dynamic_links_view' }, schema: { tags: ['links'], querystring, params: z.strictObject({ section: z.enum(sectionIds) }) } },
+    (request) => handler(request),
+  );
+  app.get(
+    '/api/v3/dynamic_code_link/:section/:itemId',
+    { config: { permission: 'dynamic_links_view' }, schema: { tags: ['links'], querystring, params: z.strictObject({ section: z.enum(sectionIds), itemId: zId }) } },
+    (request) => handler(request),
+  );
+}
