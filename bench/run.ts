@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchConsole, type ConsoleReport, consoleMarkdown } from './console';
 import { type Load, measure, type Scenario } from './measure';
 import { postgresTarget } from './postgres';
 import { type BackendReport, machine, markdown, section } from './report';
-import { ROOT, startServer } from './server';
+import { ROOT, startServer, trackTempDir } from './server';
 
 /** The list endpoint measured. Falls back to FALLBACK_LIST_PATH (and says so) while it answers 404. */
 const LIST_PATH = '/api/v3/login_logs?district_id=1&paginate=20&page=1&order_by=id&sort_by=desc';
@@ -53,6 +54,7 @@ async function benchBackend(backend: BackendReport['backend'], database: string,
   const report: BackendReport = { backend, status: 'ok', database, date: new Date().toISOString(), machine: machine(), load: LOAD, scenarios: [], notes: [] };
   const workDir = mkdtempSync(join(tmpdir(), `borgo-bench-${backend}-`));
   pending.add(workDir);
+  const untrackDir = trackTempDir(workDir);
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     console.log(`[${backend}] starting the server (${database})...`);
@@ -69,9 +71,11 @@ async function benchBackend(backend: BackendReport['backend'], database: string,
     await server.stop();
     rmSync(workDir, { recursive: true, force: true });
     pending.delete(workDir);
+    untrackDir();
   } catch (err) {
     await server?.stop();
     pending.delete(workDir);
+    untrackDir();
     report.status = 'failed';
     report.reason = `${(err as Error).message}\n(work folder kept: ${workDir})`;
   }
@@ -87,8 +91,17 @@ function skipped(backend: BackendReport['backend'], reason: string): BackendRepo
   return { backend, status: 'skipped', reason, date: new Date().toISOString(), machine: machine(), load: LOAD, scenarios: [], notes: [] };
 }
 
-async function main() {
-  mkdirSync(RESULTS, { recursive: true });
+type Part = 'api' | 'console';
+
+/** BENCH_ONLY=api or BENCH_ONLY=console runs one part; the report keeps the other part's last results. */
+function partsToRun(): Part[] {
+  const only = process.env.BENCH_ONLY?.trim();
+  if (!only) return ['api', 'console'];
+  if (only === 'api' || only === 'console') return [only];
+  throw new Error(`BENCH_ONLY must be "api" or "console", not "${only}"`);
+}
+
+async function benchApi(): Promise<BackendReport[]> {
   const reports: BackendReport[] = [];
   reports.push(await benchBackend('pglite', 'PGlite in a fresh temp folder', (dir) => ({ DATA_DIR: join(dir, 'data') })));
 
@@ -99,12 +112,62 @@ async function main() {
   } else {
     reports.push(await benchBackend('postgres', pg.description, () => ({ DATABASE_URL: pg.url })));
   }
+  return reports;
+}
 
-  for (const report of reports) writeFileSync(join(RESULTS, `api-${report.backend}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(RESULTS, 'REPORT.md'), markdown(reports));
-  console.log(`\n${reports.map(section).join('\n')}`);
-  console.log(`Written: bench/results/REPORT.md, ${reports.map((r) => `bench/results/api-${r.backend}.json`).join(', ')}`);
-  if (reports.some((r) => r.status === 'failed')) process.exitCode = 1;
+/** A previous run's results, for the part not run this time (null when there are none or they cannot be read). */
+function previous<T>(file: string): T | null {
+  const path = join(RESULTS, file);
+  if (!existsSync(path)) return null;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const parts = partsToRun();
+  mkdirSync(RESULTS, { recursive: true });
+  const written: string[] = [];
+  const printed: string[] = [];
+
+  let reports: BackendReport[];
+  if (parts.includes('api')) {
+    reports = await benchApi();
+    for (const report of reports) {
+      writeFileSync(join(RESULTS, `api-${report.backend}.json`), `${JSON.stringify(report, null, 2)}\n`);
+      written.push(`bench/results/api-${report.backend}.json`);
+    }
+    printed.push(...reports.map(section));
+  } else {
+    reports = (['pglite', 'postgres'] as const).map((b) => previous<BackendReport>(`api-${b}.json`)).filter((r): r is BackendReport => r !== null);
+  }
+
+  let consoleReport: ConsoleReport | null;
+  if (parts.includes('console')) {
+    consoleReport = await benchConsole();
+    writeFileSync(join(RESULTS, 'console.json'), `${JSON.stringify(consoleReport, null, 2)}\n`);
+    written.push('bench/results/console.json');
+    printed.push(consoleMarkdown(consoleReport));
+  } else {
+    consoleReport = previous<ConsoleReport>('console.json');
+  }
+
+  const markdownParts: string[] = [];
+  if (reports.length) markdownParts.push(markdown(reports));
+  if (consoleReport) {
+    try {
+      markdownParts.push(consoleMarkdown(consoleReport));
+    } catch {
+      // Results of an older format: left out rather than failing the run.
+    }
+  }
+  writeFileSync(join(RESULTS, 'REPORT.md'), markdownParts.join('\n'));
+  console.log(`\n${printed.join('\n')}`);
+  console.log(`Written: bench/results/REPORT.md, ${written.join(', ')}`);
+  if (parts.includes('api') && reports.some((r) => r.status === 'failed')) process.exitCode = 1;
+  if (parts.includes('console') && consoleReport?.status === 'failed') process.exitCode = 1;
 }
 
 main().catch((err) => {

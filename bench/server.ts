@@ -26,7 +26,71 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-function killGroup(pgid: number, signal: NodeJS.Signals) {
+/**
+ * The 'exit' handler above does not run when the bench is killed outright. That happens on Ctrl-C:
+ * tsx's launcher SIGKILLs its child when the child's event loop is too busy (a Lighthouse run) to
+ * acknowledge the signal within 30 ms. So a small watchdog process, in its own group, is told
+ * every process group and temp folder in use through a pipe; when the pipe closes (the bench has
+ * ended, however) it kills the groups still listed and removes the folders still listed.
+ */
+const REAPER = `
+const groups = new Set(), dirs = new Set();
+let buf = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (d) => {
+  buf += d;
+  for (let i; (i = buf.indexOf('\\n')) >= 0; buf = buf.slice(i + 1)) {
+    const [op, kind, value] = [buf[0], buf[1], buf.slice(2, i)];
+    const set = kind === 'g' ? groups : dirs;
+    if (op === '+') set.add(value); else set.delete(value);
+  }
+});
+process.stdin.on('end', () => {
+  for (const g of groups) { try { process.kill(-Number(g), 'SIGKILL'); } catch {} }
+  setTimeout(() => {
+    for (const d of dirs) { try { require('fs').rmSync(d, { recursive: true, force: true }); } catch {} }
+    process.exit(0);
+  }, groups.size ? 500 : 0);
+});
+`;
+let reaper: ChildProcess | null | undefined;
+
+function tellReaper(line: string) {
+  if (reaper === undefined) {
+    try {
+      reaper = spawn(process.execPath, ['-e', REAPER], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+      reaper.unref();
+      // The pipe must not keep the bench alive; it closes when the bench's process ends.
+      (reaper.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+      reaper.on('error', () => (reaper = null));
+      reaper.stdin?.on('error', () => undefined);
+    } catch {
+      reaper = null;
+    }
+  }
+  reaper?.stdin?.write(`${line}\n`);
+}
+
+/**
+ * Registers a process group started elsewhere (the Vite build, Chromium from chrome-launcher) so
+ * it is killed with the others if the bench exits early; the returned function unregisters it.
+ */
+export function trackProcessGroup(pgid: number): () => void {
+  live.add(pgid);
+  tellReaper(`+g${pgid}`);
+  return () => {
+    live.delete(pgid);
+    tellReaper(`-g${pgid}`);
+  };
+}
+
+/** A temp folder the watchdog removes if the bench is killed; the returned function unregisters it (the bench removes or keeps it itself). */
+export function trackTempDir(path: string): () => void {
+  tellReaper(`+d${path}`);
+  return () => tellReaper(`-d${path}`);
+}
+
+export function killGroup(pgid: number, signal: NodeJS.Signals) {
   try {
     process.kill(-pgid, signal);
   } catch {
@@ -57,10 +121,11 @@ function tail(path: string, lines = 30): string {
 
 /**
  * Starts `server/start.ts` as it runs in production (own process, own event loop, real sockets),
- * with `workDir` as its cwd. SERVE_CONSOLE=0 skips the console build: the bench measures the API
- * only, and a Vite build would eat most of the time budget.
+ * with `workDir` as its cwd. SERVE_CONSOLE=0 by default skips the console build: the API bench
+ * measures the API only. An `env` value of `undefined` removes that variable (the console bench
+ * unsets SERVE_CONSOLE so the server serves the build it finds in `<workDir>/dist`).
  */
-export async function startServer(opts: { workDir: string; env: Record<string, string>; readyTimeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(opts: { workDir: string; env: Record<string, string | undefined>; readyTimeoutMs?: number }): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logPath = join(opts.workDir, 'server.log');
@@ -88,7 +153,7 @@ export async function startServer(opts: { workDir: string; env: Record<string, s
   });
   closeSync(log);
   const pgid = child.pid!;
-  live.add(pgid);
+  const untrack = trackProcessGroup(pgid);
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
   const stop = async () => {
@@ -99,7 +164,7 @@ export async function startServer(opts: { workDir: string; env: Record<string, s
     clearTimeout(timer);
     // tsx's node child may linger a moment after tsx itself exits.
     killGroup(pgid, 'SIGKILL');
-    live.delete(pgid);
+    untrack();
   };
 
   try {
