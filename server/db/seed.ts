@@ -13,6 +13,13 @@ import {
 
 export const DEMO_PASSWORD = 'borgo-demo-1';
 
+/** Six residents per district (Borgo Navigli, Vila Aurora, Cedar Park Commons), named like their neighbours. */
+const RESIDENT_NAMES: [string, string][][] = [
+  [['Chiara', 'Ferri'], ['Matteo', 'Galli'], ['Sara', 'Rinaldi'], ['Davide', 'Marino'], ['Elena', 'Costa'], ['Tommaso', 'Fontana']],
+  [['Ana', 'Souza'], ['Bruno', 'Lima'], ['Carla', 'Alves'], ['Diego', 'Rocha'], ['Fernanda', 'Dias'], ['Gustavo', 'Melo']],
+  [['Emily', 'Carter'], ['Jacob', 'Brooks'], ['Olivia', 'Hayes'], ['Noah', 'Bennett'], ['Ava', 'Morgan'], ['Liam', 'Parker']],
+];
+
 const MANAGER_PERMISSIONS: Permission[] = PERMISSIONS.filter((p) =>
   /^(district_contents|community_contents|podcast|events|posts|places|equipments|equipment_reservations|concierge)_/.test(p),
 ).concat(['users_view', 'export_view']);
@@ -94,7 +101,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       .insert(users)
       .values(
         [navigli, aurora, cedar].flatMap((d, di) =>
-          Array.from({ length: 6 }, (_, i) => account(`resident${di + 1}.${i + 1}@borgo.test`, `Resident ${i + 1}`, d.name, d.id, 'resident')),
+          RESIDENT_NAMES[di].map(([first, last], i) => account(`resident${di + 1}.${i + 1}@borgo.test`, first, last, d.id, 'resident')),
         ),
       )
       .returning();

@@ -13,8 +13,8 @@ async function pickCategory(page: Page, label: string) {
 }
 
 async function pickResident(page: Page) {
-  await page.getByTestId('input-user_id').fill('Resident 1 ');
-  await page.getByRole('option', { name: /Resident 1 Borgo Navigli/ }).first().click();
+  await page.getByTestId('input-user_id').fill('Chiara ');
+  await page.getByRole('option', { name: /Chiara Ferri/ }).first().click();
 }
 
 test.describe('gate: invitations', () => {

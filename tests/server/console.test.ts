@@ -115,11 +115,11 @@ describe('public invitation', () => {
       place_id: 1,
       date_start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       hour_start: '18:30',
-      user: { first_name: 'Resident 1', last_name: 'Borgo Navigli' },
+      user: { first_name: 'Chiara', last_name: 'Ferri' },
     });
     const apartment = await t.app.inject({ method: 'GET', url: '/api/v3/public/invitations/DEMO2002' });
     expect(apartment.json().data.place_id).toBeNull();
-    expect(apartment.json().data.user.last_name).toBe('Vila Aurora');
+    expect(apartment.json().data.user.last_name).toBe('Souza');
     expect((await t.app.inject({ method: 'GET', url: '/api/v3/public/invitations/NOPE' })).statusCode).toBe(404);
   });
 });

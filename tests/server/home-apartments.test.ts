@@ -45,7 +45,7 @@ describe('apartments list and details', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ code: 'A-101', tower_code: 'A', floor: 1, contract_code_owner: 'OWN-1001', residents_pool: true });
     expect(data.appliances.length).toBeGreaterThan(2);
-    expect(data.users).toEqual([{ id: expect.any(Number), full_name: 'Resident 1 Borgo Navigli', email: 'resident1.1@borgo.test', relation: 'owner' }]);
+    expect(data.users).toEqual([{ id: expect.any(Number), full_name: 'Chiara Ferri', email: 'resident1.1@borgo.test', relation: 'owner' }]);
     const aurora = await firstOf(AURORA);
     expect((await call('GET', `/api/v3/apartments/${aurora.id}?district_id=${NAVIGLI}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/v3/apartments/${aurora.id}/consumptions?district_id=${NAVIGLI}`)).statusCode).toBe(404);

@@ -57,8 +57,8 @@ describe('contract requests list', () => {
     const byMail = await list('&query=resident1.2@');
     expect(byMail.length).toBeGreaterThan(0);
     expect(byMail.every((c) => c.requester.email === 'resident1.2@borgo.test')).toBe(true);
-    const byName = await list(`&query=${encodeURIComponent('Resident 1 Borgo')}`);
-    expect(byName.every((c) => c.requester.full_name === 'Resident 1 Borgo Navigli')).toBe(true);
+    const byName = await list(`&query=${encodeURIComponent('Chiara Fer')}`);
+    expect(byName.every((c) => c.requester.full_name === 'Chiara Ferri')).toBe(true);
     const code = (await list())[0].apartment.code;
     expect((await list(`&query=${code}`)).map((c) => c.apartment.code)).toEqual([code]);
     const sorted = await list('&order_by=created_at&sort_by=desc');
