@@ -33,7 +33,7 @@ describe('security list', () => {
     expect(calls.every((c) => c.handled_at === null && c.status === 'call' && c.handled_by === null)).toBe(true);
     const times = calls.map((c) => c.created_at);
     expect(times).toEqual([...times].sort().reverse());
-    expect(calls[0].user).toMatchObject({ full_name: expect.stringMatching(/^Resident \d Borgo Navigli$/), phone: '+390212345678' });
+    expect(calls[0].user).toMatchObject({ full_name: expect.stringMatching(/^(Chiara Ferri|Matteo Galli|Sara Rinaldi|Davide Marino|Elena Costa|Tommaso Fontana)$/), phone: '+390212345678' });
     expect(calls[0].location).toMatch(/^Tower/);
     const handled = await list('&tab=handled');
     expect(handled.length).toBe(2);
