@@ -10,7 +10,8 @@ import { useTranslate } from 'react-admin';
 import { useDialogs } from '../../src/components/dialogs/DialogProvider';
 import { DateRangeFilter, type DateRange } from '../../src/components/list/DateRangeFilter';
 import { failureMessage } from '../../src/lib/api';
-import { gateApi, saveFile } from './gateApi';
+import { saveBlob } from '../../src/lib/api';
+import { gateApi } from './gateApi';
 import { defaultRange, rangeErrors } from './rules';
 
 /**
@@ -33,7 +34,7 @@ export function ReportButton() {
     try {
       const { blob, name } = await gateApi.report({ date_start: range.date_start, date_end: range.date_end });
       close();
-      saveFile(blob, name);
+      saveBlob(blob, name);
       setOpen(false);
     } catch (err) {
       close();

@@ -31,15 +31,3 @@ export const gateApi = {
   report: (range: { date_start: string; date_end: string }) =>
     guarded(() => apiFile('/visitors/report', `gate-report-${range.date_start}-${range.date_end}.xlsx`, { query: { district_id: district(), ...range } })),
 };
-
-/** Saves a downloaded file under its name, the way a link with `download` would. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

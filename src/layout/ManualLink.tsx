@@ -5,22 +5,10 @@ import ListItemText from '@mui/material/ListItemText';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useDialogs } from '../components/dialogs/DialogProvider';
 import { canAccess } from '../lib/access';
-import { apiFile, failureMessage } from '../lib/api';
+import { apiFile, failureMessage, saveBlob } from '../lib/api';
 import { useSession } from '../session';
 
 export const MANUAL_FILE_NAME = 'PlanetAppUserManual.pdf';
-
-/** Saves a blob under a name: the browser's own download, no new tab. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The user manual in the UI language, for holders of `backend` (spec content §6). */
 export function ManualLink() {

@@ -137,3 +137,15 @@ export function failureMessage(err: unknown, keys: { noMessage: string; general:
   }
   return { key: keys.general };
 }
+
+/** Saves a downloaded file under its name, the way a link with `download` would (no new tab). */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
