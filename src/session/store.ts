@@ -27,6 +27,7 @@ export function createSessionStore(deps: SessionDeps) {
   const listeners = new Set<() => void>();
   const noticeListeners = new Set<(n: SessionNotice) => void>();
   let loading: Promise<void> | null = null;
+  let checking: Promise<void> | null = null;
 
   const getState = () => state;
   const notify = (n: SessionNotice) => noticeListeners.forEach((fn) => fn(n));
@@ -60,6 +61,21 @@ export function createSessionStore(deps: SessionDeps) {
     else if (effect?.type === 'reloadAtDashboard') deps.reload('/backend/dashboard');
   }
 
+  async function checkStored(): Promise<void> {
+    const stored = state.user;
+    try {
+      const { data } = await api<SessionUser>('/auth/me');
+      dispatch({ type: 'revalidated', user: data });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) dispatch({ type: 'unauthorized' });
+      else if (stored) {
+        // The server could not be asked (offline, restarting): carry on with what was stored.
+        deps.log('session check failed', err);
+        dispatch({ type: 'revalidated', user: stored });
+      }
+    }
+  }
+
   return {
     getState,
     dispatch,
@@ -78,21 +94,16 @@ export function createSessionStore(deps: SessionDeps) {
       dispatch({ type: 'restore', stored: readSession() });
     },
 
-    /** Re-validates a restored session once (the wait screen shows meanwhile). */
-    async revalidate(): Promise<void> {
-      if (state.status !== 'logging_In') return;
-      const stored = state.user;
-      try {
-        const { data } = await api<SessionUser>('/auth/me');
-        dispatch({ type: 'revalidated', user: data });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) dispatch({ type: 'unauthorized' });
-        else if (stored) {
-          // The server could not be asked (offline, restarting): carry on with what was stored.
-          deps.log('session check failed', err);
-          dispatch({ type: 'revalidated', user: stored });
-        }
-      }
+    /**
+     * Re-validates a restored session once (the wait screen shows meanwhile). The entry starts it
+     * at boot, beside the shell's chunks; a second call while it runs shares the same check.
+     */
+    revalidate(): Promise<void> {
+      if (state.status !== 'logging_In') return Promise.resolve();
+      checking ??= checkStored().finally(() => {
+        checking = null;
+      });
+      return checking;
     },
 
     async login(email: string, password: string, language: string): Promise<void> {
