@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { memo } from 'react';
 
 /** Spec console §2: the footer with the year and credits. */
-export function Footer() {
+export const Footer = memo(function Footer() {
   const translate = useTranslate();
   return (
     <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}>
@@ -12,4 +13,4 @@ export function Footer() {
       </Typography>
     </Box>
   );
-}
+});

@@ -14,12 +14,13 @@ import logoUrl from '../assets/logo.svg';
 import { useSession } from '../session';
 import { Breadcrumbs } from './Breadcrumbs';
 import { UserMenu } from './UserMenu';
+import { memo } from 'react';
 
 /**
  * Spec console §2 "Header": sidebar toggle, logo, district name, dashboard link, user menu, and
  * breadcrumbs beneath. On mobile it slides away while scrolling down and returns scrolling up.
  */
-export function Header({ mobile, sidebarOpen, onToggleSidebar }: { mobile: boolean; sidebarOpen: boolean; onToggleSidebar: () => void }) {
+export const Header = memo(function Header({ mobile, sidebarOpen, onToggleSidebar }: { mobile: boolean; sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const translate = useTranslate();
   const districtName = useSession((s) => s.district?.name ?? '');
   const scrolledDown = useScrollTrigger({ threshold: 64 });
@@ -59,4 +60,4 @@ export function Header({ mobile, sidebarOpen, onToggleSidebar }: { mobile: boole
       </AppBar>
     </Slide>
   );
-}
+});

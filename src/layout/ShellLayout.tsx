@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import { WaitScreen } from '../components/WaitScreen';
@@ -12,19 +12,25 @@ import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 /** Spec console §9: 'Mobile' at 1024 px or less. */
 export const MOBILE_QUERY = '(max-width:1024px)';
 
-/** The shell of spec console §2: header, sidebar, the page, footer; go-to-top on mobile. */
+/**
+ * The shell of spec console §2: header, sidebar, the page, footer; go-to-top on mobile. Header,
+ * sidebar and footer are memoized with stable props: react-admin re-renders the layout as it
+ * settles and on every navigation, and only the page should render again then.
+ */
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const translate = useTranslate();
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [open, setOpen] = useSidebarState();
   const sidebarShown = mobile ? false : open;
+  const toggleSidebar = useCallback(() => setOpen(!open), [open, setOpen]);
+  const closeSidebar = useCallback(() => setOpen(false), [setOpen]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="a" href="#main-content" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
         {translate('ra.navigation.skip_nav')}
       </Box>
-      <Header mobile={mobile} onToggleSidebar={() => setOpen(!open)} sidebarOpen={mobile ? open : sidebarShown} />
-      <Sidebar mobile={mobile} open={open} onClose={() => setOpen(false)} />
+      <Header mobile={mobile} onToggleSidebar={toggleSidebar} sidebarOpen={mobile ? open : sidebarShown} />
+      <Sidebar mobile={mobile} open={open} onClose={closeSidebar} />
       <Box
         component="main"
         id="main-content"

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { session, useSession } from '../session';
 import { DistrictSelector } from './DistrictSelector';
 import { ManualLink } from './ManualLink';
@@ -16,7 +16,7 @@ const WAITING_REFRESH_MS = 60_000;
  * Spec console §2 "Sidebar": the district selector, the sections of the session's site map, and
  * the user manual. A drawer that pushes the page on desktop and overlays it on mobile.
  */
-export function Sidebar({ mobile, open, onClose }: { mobile: boolean; open: boolean; onClose: () => void }) {
+export const Sidebar = memo(function Sidebar({ mobile, open, onClose }: { mobile: boolean; open: boolean; onClose: () => void }) {
   const status = useSession((s) => s.status);
   useEffect(() => {
     if (status !== 'log_in') return;
@@ -37,7 +37,9 @@ export function Sidebar({ mobile, open, onClose }: { mobile: boolean; open: bool
   );
 
   return mobile ? (
-    <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }}>
+    // Not kept mounted while closed: a closed drawer would mount the whole menu out of sight,
+    // synchronously, as the shell starts on a phone.
+    <Drawer variant="temporary" open={open} onClose={onClose}>
       {content}
     </Drawer>
   ) : (
@@ -45,4 +47,4 @@ export function Sidebar({ mobile, open, onClose }: { mobile: boolean; open: bool
       {content}
     </Drawer>
   );
-}
+});
