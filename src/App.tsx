@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { DialogProvider } from './components/dialogs/DialogProvider';
-import { WaitScreen } from './components/WaitScreen';
 import { ShellLayout } from './layout/ShellLayout';
+import { ShellSkeleton } from './layout/ShellSkeleton';
 import { notifyLocation } from './router/location';
 import { LiveBridge } from './layout/LiveBridge';
 import { SessionNotices } from './layout/SessionNotices';
@@ -47,7 +47,7 @@ export default function ShellRouter() {
 
 /**
  * The react-admin shell under /backend (a lazy chunk of its own). It opens only on a confirmed
- * session: a stored one is re-validated first behind the wait screen (spec console §4).
+ * session: a stored one is re-validated first behind the shell's wait screen (spec console §4).
  */
 function Shell() {
   const status = useSession((s) => s.status);
@@ -58,7 +58,7 @@ function Shell() {
     else if (status === 'log_in' && !hasDistrictData) void session.loadDistrictData();
   }, [status, hasDistrictData]);
 
-  if (status === 'logging_In') return <WaitScreen />;
+  if (status === 'logging_In') return <ShellSkeleton />;
   if (status !== 'log_in') return <Navigate to="/" replace />;
   return <ConsoleAdmin />;
 }
@@ -76,7 +76,6 @@ function Layout({ children }: { children?: ReactNode }) {
   );
 }
 
-const Loading = () => <WaitScreen />;
 /** react-admin's own snackbar stays empty: RaNotifications shows its messages as our toasts. */
 const NoSnackbar = () => null;
 
@@ -99,9 +98,8 @@ function ConsoleAdmin() {
       loginPage={false}
       catchAll={ShellNotFound}
       accessDenied={ShellUnauthorized}
-      loading={Loading}
+      loading={ShellSkeleton}
       notification={NoSnackbar}
-      requireAuth
       disableTelemetry
     >
       {resourceElements()}

@@ -1,5 +1,7 @@
-import { useEffect, type ComponentType } from 'react';
-import { lazyPage } from './components/lazyPage';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { ChunkBoundary } from './components/ChunkBoundary';
+import { lazyPage, withTimeout } from './components/lazyPage';
+import { ShellSkeleton } from './layout/ShellSkeleton';
 import { isShellPath, matchPath, navigate, usePathname } from './router/location';
 import { useSession } from './session';
 
@@ -12,7 +14,34 @@ const Invitation = lazyPage<PageProps>(() => import('./pages/Invitation'));
 const AccountVerify = lazyPage<PageProps>(() => import('./pages/AccountVerify'));
 const NotFound = lazyPage(() => import('./pages/NotFoundPage'));
 /** The react-admin shell: its own chunk, with its own router and MUI theme, for /backend. */
-const Shell = lazyPage(() => import('./App'));
+const Shell = lazy(withTimeout(() => import('./App')));
+
+/**
+ * The shell's wait screen first, then the shell. Its chunks are asked for only once the wait
+ * screen has been painted, so that first paint does not share the network with ~350 KB of
+ * react-admin and MUI (the user sees the frame and the greeting sooner; the shell is not later).
+ * The switch is a transition: the painted wait screen stays while the chunks arrive, and the
+ * shell then mounts in slices that leave the page responsive.
+ */
+function ShellAfterFirstPaint() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // A frame callback runs before the next paint; the timeout it schedules runs after it.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={<ShellSkeleton />}>{painted ? <Shell /> : <ShellSkeleton />}</Suspense>
+    </ChunkBoundary>
+  );
+}
 
 function Redirect({ to }: { to: string }) {
   useEffect(() => navigate(to, { replace: true }), [to]);
@@ -52,5 +81,5 @@ function PublicRoutes({ path }: { path: string }) {
  */
 export function Root() {
   const path = usePathname();
-  return isShellPath(path) ? <Shell /> : <PublicRoutes path={path} />;
+  return isShellPath(path) ? <ShellAfterFirstPaint /> : <PublicRoutes path={path} />;
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadMessages, localeStore } from './i18n/locale';
 import { Root } from './Root';
@@ -6,17 +6,24 @@ import { session } from './session';
 
 /**
  * The entry holds only what every page needs: React, the router, the session and one language.
- * The public pages and the react-admin shell are lazy chunks of their own (see routes.tsx).
+ * The public pages and the react-admin shell are lazy chunks of their own (see Root.tsx).
  */
 session.boot();
 document.documentElement.lang = localeStore.locale;
+// The stored session's check travels beside the language catalogue; the shell's chunks follow
+// once its wait screen is on screen (see Root.tsx).
+void session.revalidate();
 
 loadMessages(localeStore.locale)
   .catch(() => loadMessages('en'))
   .then(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <Root />
-      </StrictMode>,
-    );
+    const root = createRoot(document.getElementById('root')!);
+    // A transition, so React renders the first screen in slices and the page stays responsive.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <Root />
+        </StrictMode>,
+      );
+    });
   });

@@ -15,6 +15,7 @@ import { useLocaleState, useLogout, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALES } from '../i18n/locale';
 import { useSession } from '../session';
+import { initials } from '../lib/initials';
 
 /** Avatar and name; Profile, the language, Logout (spec console §2 "user menu"). */
 export function UserMenu() {
@@ -89,13 +90,4 @@ export function UserMenu() {
       </Menu>
     </>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 }

@@ -13,6 +13,7 @@ import { Title, useTranslate } from 'react-admin';
 import { ApiError } from '../lib/api';
 import { useApiGet } from '../lib/useApi';
 import { useSession } from '../session';
+import { DashboardGreeting } from './DashboardGreeting';
 
 export interface DashboardCounts {
   registered_users_24h: number;
@@ -38,12 +39,7 @@ export default function Dashboard() {
   return (
     <Box>
       <Title title={translate('sections.dashboard')} />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-        {translate('Dashboard.Hello', { name })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate('Dashboard.Intro', { district: district?.name ?? '' })}
-      </Typography>
+      <DashboardGreeting name={name} district={district?.name ?? ''} />
       {result.state === 'error' ? (
         <Alert severity={result.error instanceof ApiError && result.error.status === 403 ? 'info' : 'error'} data-testid="dashboard-message">
           {result.error instanceof ApiError && result.error.status === 403 ? translate('Dashboard.NoPermission') : result.error.message || translate('Errors.General')}
