@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { DialogProvider } from './components/dialogs/DialogProvider';
+import { localeStore } from './i18n/locale';
 import { ShellLayout } from './layout/ShellLayout';
 import { ShellSkeleton } from './layout/ShellSkeleton';
 import { notifyLocation } from './router/location';
@@ -85,7 +86,10 @@ function ConsoleAdmin() {
       dataProvider: withUploads(createDataProvider({ districtId: () => session.getState().district?.id ?? null })),
       authProvider: createAuthProvider(session),
       i18nProvider: createI18nProvider(),
-      store: memoryStore(),
+      // The store starts with the language the i18nProvider starts with: react-admin's
+      // I18nContextProvider renders nothing until the two agree, and its catching up re-mounted
+      // the whole shell in one blocking render.
+      store: memoryStore({ locale: localeStore.locale }),
     }),
     [],
   );
