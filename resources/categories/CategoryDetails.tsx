@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { ResourceDetails } from '../../src/components/list/ResourceDetails';
 import { THUMBNAIL_HEIGHT } from '../../src/lib/imageRules';
-import { CONTENT_LOCALES } from '../../src/lib/translations';
+import { CONTENT_LOCALES } from '../../src/lib/contentLocales';
 import { ColorSwatch } from './CategoryPage';
 import type { Category } from './types';
 

@@ -2,7 +2,7 @@ import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { localeStore } from '../../src/i18n/locale';
 import { localized } from '../../src/lib/localized';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
-import { activityCategoryInput, CATEGORY_IMAGES } from './schema';
+import { CATEGORY_IMAGES } from './constants';
 
 const view = viewsOf(() => import('./views'));
 
@@ -25,5 +25,5 @@ export default defineResource({
   listOptions: { sort: { field: 'id', order: 'ASC' }, search: true },
   translatable: ['name'],
   images: CATEGORY_IMAGES,
-  schema: activityCategoryInput,
+  schema: () => import('./schema').then((m) => m.activityCategoryInput),
 });

@@ -1,6 +1,5 @@
 import CityIcon from '@mui/icons-material/LocationCityOutlined';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
-import { cityInput } from './schema';
 
 const view = viewsOf(() => import('./views'));
 
@@ -14,5 +13,5 @@ export default defineResource<{ id: number; name: string }>({
   permissions: { view: 'cities_view', add: 'cities_add', edit: 'cities_edit', delete: 'cities_delete' },
   views: { list: view('CityList'), create: view('CityForm'), edit: view('CityForm') },
   listOptions: { sort: { field: 'id', order: 'ASC' }, search: true },
-  schema: cityInput,
+  schema: () => import('./schema').then((m) => m.cityInput),
 });

@@ -1,6 +1,5 @@
 import DailyHelpIcon from '@mui/icons-material/CleaningServicesOutlined';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
-import { longTermPassInput } from './schema';
 
 const view = viewsOf(() => import('./views'));
 
@@ -19,5 +18,5 @@ export default defineResource<{ id: number; name: string }>({
     tabs: { filter: 'status', values: ['all', 'active', 'suspended'], default: 'all' },
     search: true,
   },
-  schema: longTermPassInput,
+  schema: () => import('./schema').then((m) => m.longTermPassInput),
 });

@@ -2,7 +2,6 @@ import LabelIcon from '@mui/icons-material/LabelOutlined';
 import { localeStore } from '../../src/i18n/locale';
 import { localized } from '../../src/lib/localized';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
-import { labelInput } from './schema';
 
 const view = viewsOf(() => import('./views'));
 
@@ -22,5 +21,5 @@ export default defineResource({
     search: true,
   },
   translatable: ['name'],
-  schema: labelInput,
+  schema: () => import('./schema').then((m) => m.labelInput),
 });

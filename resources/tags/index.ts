@@ -2,7 +2,6 @@ import TagIcon from '@mui/icons-material/LocalOfferOutlined';
 import { localeStore } from '../../src/i18n/locale';
 import { localized } from '../../src/lib/localized';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
-import { tagInput } from './schema';
 
 const view = viewsOf(() => import('./views'));
 
@@ -21,5 +20,5 @@ export default defineResource({
     search: true,
   },
   translatable: ['name'],
-  schema: tagInput,
+  schema: () => import('./schema').then((m) => m.tagInput),
 });

@@ -7,7 +7,7 @@ import { ResourceList } from '../../src/components/list/ResourceList';
 import { StatusChip } from '../../src/components/list/StatusChip';
 import { formatServerDate } from '../../src/lib/dates';
 import { useLocalized } from '../../src/lib/localized';
-import { CONTENT_LOCALES } from '../../src/lib/translations';
+import { CONTENT_LOCALES } from '../../src/lib/contentLocales';
 import { TAG_NAME_MAX, TAG_STATUSES } from './schema';
 
 interface Tag {

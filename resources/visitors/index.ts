@@ -1,6 +1,6 @@
 import GateIcon from '@mui/icons-material/BadgeOutlined';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
-import { GATE_TABS, invitationInput } from './schema';
+import { GATE_TABS } from './constants';
 
 const view = viewsOf(() => import('./views'));
 
@@ -27,5 +27,5 @@ export default defineResource<{ id: number; visitor_code: string }>({
   routes: [
     { path: 'invitation', view: view('InvitationPage'), access: 'show', label: 'Shell.Pages.invitation' },
   ],
-  schema: invitationInput,
+  schema: () => import('./schema').then((m) => m.invitationInput),
 });

@@ -1,10 +1,12 @@
 import { HOUR_RE, isServerDate, PHONE_RE } from '../../src/lib/formats';
 import { V, z, zId } from '../../src/lib/validation';
+import { GATE_TABS } from './constants';
+
+export { GATE_TABS };
 
 /** Spec content §3 "Visitor invitation" and §5 "Gate". */
 export const INVITATION_CATEGORIES = ['guest', 'taxi', 'home_service', 'delivery'] as const;
 export type InvitationCategory = (typeof INVITATION_CATEGORIES)[number];
-export const GATE_TABS = ['incoming', 'confirmed', 'rejected', 'exited', 'all'] as const;
 export const MAX_GUESTS = 20;
 
 const text = (max: number) => z.string().trim().max(max);

@@ -1,6 +1,5 @@
 import WavingIcon from '@mui/icons-material/WavingHandOutlined';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
-import { welcomeMessageInput } from './schema';
 
 const view = viewsOf(() => import('./views'));
 
@@ -19,5 +18,5 @@ export default defineResource({
   views: { list: view('WelcomeMessagePage') },
   listOptions: { search: false },
   translatable: ['description'],
-  schema: welcomeMessageInput,
+  schema: () => import('./schema').then((m) => m.welcomeMessageInput),
 });

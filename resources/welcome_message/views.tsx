@@ -8,11 +8,13 @@ import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
 import { useDialogs } from '../../src/components/dialogs/DialogProvider';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useDeclaration } from '../../src/registry/ResourcePage';
+import { useSchema } from '../../src/registry/schema';
 import { useSession } from '../../src/session';
 import { WELCOME_MAX } from './schema';
 
 export function WelcomeMessagePage() {
   const d = useDeclaration();
+  const schema = useSchema(d.schema);
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const dialogs = useDialogs();
@@ -49,7 +51,7 @@ export function WelcomeMessagePage() {
         resource={d.name}
         title={translate('sections.welcome_message')}
         record={record ?? {}}
-        schema={d.schema}
+        schema={schema}
         translatable={d.translatable}
         submit={submit}
         backTo={null}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { formToTranslations } from '../providers/translations';
-import { CONTENT_LOCALES } from './translations';
+import { CONTENT_LOCALES } from './contentLocales';
 import { V, isHexColor } from './formats';
 
 /**

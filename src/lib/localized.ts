@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { CONTENT_LOCALES } from './translations';
+import { CONTENT_LOCALES } from './contentLocales';
 
 /**
  * A per-language value (`{ en, it, pt }`) in one language: the asked one, else English, else

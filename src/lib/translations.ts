@@ -1,8 +1,7 @@
+import { CONTENT_LOCALES, type ContentLocale } from './contentLocales';
 import { V, z } from './validation';
 
-/** Content languages (spec content §1): the UI's three and Spanish. */
-export const CONTENT_LOCALES = ['en', 'it', 'pt', 'es'] as const;
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+export { CONTENT_LOCALES, type ContentLocale };
 
 type Fields = Record<string, z.ZodType<string | null | undefined>>;
 export type TranslationRow<F extends Fields> = { locale: ContentLocale } & { [K in keyof F]: z.output<F[K]> };

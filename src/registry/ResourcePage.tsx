@@ -6,6 +6,7 @@ import type { AccessAction } from '../lib/access';
 import { ShellUnauthorized } from '../pages/ShellStatusPages';
 import type { ResourceDeclaration, ViewLoader } from './defineResource';
 import { useTarget } from './navigation';
+import { loadSchema } from './schema';
 
 const DeclarationContext = createContext<ResourceDeclaration | null>(null);
 
@@ -43,6 +44,8 @@ export function ResourcePage({ declaration, action, view, editView }: ResourcePa
     action,
     record: targetId !== null ? { id: targetId } : undefined,
   });
+  // A form needs the schema too: ask for it now, beside the view's chunk, not after it.
+  if (action === 'form' && declaration.schema) void loadSchema(declaration.schema);
   if (isPending) return <WaitScreen />;
   if (!canAccess) return <ShellUnauthorized />;
   const View = lazyView(targetId !== null && editView ? editView : view);

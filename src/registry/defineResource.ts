@@ -8,6 +8,12 @@ import type { Permission } from '../lib/permissions';
 /** A view loaded on demand: the resource's views share one chunk (see `viewsOf`). */
 export type ViewLoader = () => Promise<{ default: ComponentType }>;
 
+/**
+ * The resource's validation schema, loaded on demand: only forms need it, and zod and the
+ * schemas would otherwise be evaluated by every page of the shell (the dashboard among them).
+ */
+export type SchemaLoader = () => Promise<z.ZodType>;
+
 /** Status tabs of a list (spec console §4 "Default tag filter per list"). */
 export interface ListTabs {
   /** The list filter the tab sets, e.g. `status`. */
@@ -60,8 +66,11 @@ export interface ResourceInput<R extends RaRecord = RaRecord> {
   translatable?: readonly string[];
   /** Fields holding an image: uploaded to /api/v3/uploads before the record is saved. */
   images?: readonly string[];
-  /** The shared validation schema (resources/<name>/schema.ts), also used by the server route. */
-  schema?: z.ZodType;
+  /**
+   * The shared validation schema (resources/<name>/schema.ts), also used by the server route:
+   * `() => import('./schema').then((m) => m.tagInput)`. Forms read it with `useSchema`.
+   */
+  schema?: SchemaLoader;
 }
 
 export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit<ResourceInput<R>, 'feature' | 'permissions' | 'listOptions'> {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { CONTENT_LOCALES } from '../../lib/translations';
+import { CONTENT_LOCALES } from '../../lib/contentLocales';
 import { termsAction } from '../../lib/termsRules';
 import type { BorgoDataProvider } from '../../providers/dataProvider';
 import type { TermsFiles } from '../../providers/customMethods';

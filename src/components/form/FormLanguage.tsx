@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { CONTENT_LOCALES, type ContentLocale } from '../../lib/translations';
+import { CONTENT_LOCALES, type ContentLocale } from '../../lib/contentLocales';
 
 interface FormLanguageValue {
   current: ContentLocale;

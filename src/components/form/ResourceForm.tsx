@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useDataProvider, useGetOne, useGetRecordRepresentation, useTranslate, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
+import { useSchema } from '../../registry/schema';
 import { useBackTarget, useTarget } from '../../registry/navigation';
 import { useDeclaration } from '../../registry/ResourcePage';
 import { useResourceAccess } from '../../registry/useResourceAccess';
@@ -49,6 +50,7 @@ function useLoadObjectError(error: unknown) {
  */
 export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
   const d = useDeclaration();
+  const declaredSchema = useSchema(props.schema ? undefined : d.schema);
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const access = useResourceAccess(d);
@@ -91,7 +93,7 @@ export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
         resource={d.name}
         title={title}
         record={record ?? props.defaults ?? {}}
-        schema={props.schema ?? d.schema}
+        schema={props.schema ?? declaredSchema}
         translatable={d.translatable}
         images={d.images}
         fillBlanks={props.fillBlanks?.(record) ?? true}

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { CONTENT_LOCALES, type ContentLocale } from '../../lib/translations';
+import { CONTENT_LOCALES, type ContentLocale } from '../../lib/contentLocales';
 import { useFormLanguage } from './FormLanguage';
 
 /** A language has an error when any of the given fields has one under that language. */
