@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { io, Socket } from 'socket.io-client';
 import { holds } from '../lib/permissions';
 
 /** Payloads of the live channel (spec content §7 "Live pushed events"). */
@@ -50,15 +50,33 @@ export function guestNoticeVisible(event: GuestConfirmed, me: { permissions: rea
   return holds(me.permissions, 'visitors_view') && isNoticeForMe(event, me);
 }
 
-/** Opens the live channel; returns the function that closes it. */
-export function connectLive(token: string, handlers: LiveHandlers, connect: typeof io = io): () => void {
-  const socket: Socket = connect({ ...LIVE_OPTIONS, auth: { token } });
-  socket.on('district.changed', handlers.districtChanged);
-  socket.on('guest.confirmed', handlers.guestConfirmed);
-  if (handlers.exportCompleted) socket.on('export.completed', handlers.exportCompleted);
-  if (handlers.districtConfigurationCompleted) socket.on('district-configuration.completed', handlers.districtConfigurationCompleted);
+type Connect = typeof io;
+
+/** The socket.io client is a chunk of its own: no page needs it for its first paint. */
+const loadClient = (): Promise<Connect> => import('socket.io-client').then((m) => m.io);
+
+/**
+ * Opens the live channel once the client has loaded; returns the function that closes it (also
+ * before the client has arrived: then nothing is opened).
+ */
+export function connectLive(token: string, handlers: LiveHandlers, load: () => Promise<Connect> = loadClient): () => void {
+  let socket: Socket | null = null;
+  let closed = false;
+  load().then(
+    (connect) => {
+      if (closed) return;
+      socket = connect({ ...LIVE_OPTIONS, auth: { token } });
+      socket.on('district.changed', handlers.districtChanged);
+      socket.on('guest.confirmed', handlers.guestConfirmed);
+      if (handlers.exportCompleted) socket.on('export.completed', handlers.exportCompleted);
+      if (handlers.districtConfigurationCompleted) socket.on('district-configuration.completed', handlers.districtConfigurationCompleted);
+    },
+    // A chunk that did not arrive: the console works without live notices until the next load.
+    (err: unknown) => console.warn('[live] the live channel could not be loaded', err),
+  );
   return () => {
-    socket.removeAllListeners();
-    socket.disconnect();
+    closed = true;
+    socket?.removeAllListeners();
+    socket?.disconnect();
   };
 }

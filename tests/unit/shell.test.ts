@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { breadcrumbs } from '../../src/layout/breadcrumbs';
 import { bubbleText, buildMenu } from '../../src/layout/menuTree';
 import { buildSiteMap } from '../../src/lib/siteMap';
 import { allFeatures } from '../../src/lib/features';
 import { matchPath } from '../../src/router/location';
-import { guestNoticeVisible, isNoticeForMe, LIVE_OPTIONS } from '../../src/providers/live';
+import { connectLive, guestNoticeVisible, isNoticeForMe, LIVE_OPTIONS, type LiveHandlers } from '../../src/providers/live';
 
 describe('sidebar', () => {
   it('caps bubbles at +99 and hides zero', () => {
@@ -71,5 +71,38 @@ describe('live notices', () => {
   });
   it('reconnects after 1 to 5 s on a forced new connection', () => {
     expect(LIVE_OPTIONS).toEqual({ forceNew: true, reconnectionDelay: 1000, reconnectionDelayMax: 5000 });
+  });
+
+  describe('the channel', () => {
+    const handlers: LiveHandlers = { districtChanged: vi.fn(), guestConfirmed: vi.fn(), exportCompleted: vi.fn() };
+    const fakeSocket = () => ({ on: vi.fn(), removeAllListeners: vi.fn(), disconnect: vi.fn() });
+    const flush = () => new Promise((r) => setTimeout(r, 0));
+
+    it('opens with the bearer token once the client has loaded, listening to the live events', async () => {
+      const socket = fakeSocket();
+      const connect = vi.fn(() => socket);
+      connectLive('tok-1', handlers, () => Promise.resolve(connect as never));
+      expect(connect).not.toHaveBeenCalled();
+      await flush();
+      expect(connect).toHaveBeenCalledWith({ ...LIVE_OPTIONS, auth: { token: 'tok-1' } });
+      expect(socket.on.mock.calls.map(([event]) => event)).toEqual(['district.changed', 'guest.confirmed', 'export.completed']);
+    });
+
+    it('closed before the client arrived, it opens nothing', async () => {
+      const connect = vi.fn(() => fakeSocket());
+      const close = connectLive('tok-1', handlers, () => Promise.resolve(connect as never));
+      close();
+      await flush();
+      expect(connect).not.toHaveBeenCalled();
+    });
+
+    it('closing removes the listeners and disconnects (logout)', async () => {
+      const socket = fakeSocket();
+      const close = connectLive('tok-1', handlers, () => Promise.resolve((() => socket) as never));
+      await flush();
+      close();
+      expect(socket.removeAllListeners).toHaveBeenCalled();
+      expect(socket.disconnect).toHaveBeenCalled();
+    });
   });
 });
