@@ -13,6 +13,7 @@ import Profile from './pages/Profile';
 import { ShellNotFound, ShellUnauthorized } from './pages/ShellStatusPages';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { createShellQueryClient } from './providers/queryClient';
 import { withUploads } from './providers/uploads';
 import { resourceElements } from './registry/resourceRoutes';
 import { createI18nProvider } from './providers/i18nProvider';
@@ -90,6 +91,7 @@ function ConsoleAdmin() {
       // I18nContextProvider renders nothing until the two agree, and its catching up re-mounted
       // the whole shell in one blocking render.
       store: memoryStore({ locale: localeStore.locale }),
+      queryClient: createShellQueryClient(session.getState().user?.permissions ?? []),
     }),
     [],
   );

@@ -16,8 +16,6 @@ export function createAuthProvider(session: SessionStore): AuthProvider {
     return session.getState().configuration;
   };
 
-  // No getPermissions: every access question goes to canAccess below. Without it react-admin runs
-  // no permissions query at mount, whose answer would re-render the whole shell a second time.
   return {
     async login() {
       // The login form is a public page (pages/Login.tsx) that talks to the session directly.
@@ -40,6 +38,9 @@ export function createAuthProvider(session: SessionStore): AuthProvider {
       const user = session.getState().user;
       if (!user) throw new Error('no session');
       return { id: user.id, fullName: user.full_name, avatar: user.cover_path ?? undefined };
+    },
+    async getPermissions() {
+      return session.getState().user?.permissions ?? [];
     },
     async canAccess({ action, resource, record }) {
       // A declared resource is asked about by name: its flags and permissions come from the declaration.
