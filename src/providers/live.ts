@@ -34,8 +34,19 @@ export interface LiveHandlers {
   districtConfigurationCompleted?(event: DistrictConfigurationCompleted): void;
 }
 
-/** Spec console §7: bearer token, a forced new connection, reconnecting after 1 s up to 5 s. */
-export const LIVE_OPTIONS = { forceNew: true, reconnectionDelay: 1000, reconnectionDelayMax: 5000 } as const;
+/**
+ * Spec console §7: bearer token, a forced new connection, reconnecting after 1 s up to 5 s. A
+ * WebSocket first (one connection, no polling handshake and upgrade), long-polling only when a
+ * WebSocket cannot be opened (a proxy that refuses the upgrade).
+ */
+export const LIVE_OPTIONS = {
+  forceNew: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  transports: ['websocket', 'polling'] satisfies TransportName[],
+  tryAllTransports: true,
+};
+type TransportName = 'websocket' | 'polling';
 
 /** A notice is for holders of its permission only; a guest notice also for the current district only. */
 export function isNoticeForMe(

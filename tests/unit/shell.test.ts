@@ -69,8 +69,14 @@ describe('live notices', () => {
     expect(guestNoticeVisible(event, { ...me, permissions: ['visitors_add'] })).toBe(false);
     expect(isNoticeForMe({ permission: 'export_view' }, me)).toBe(false);
   });
-  it('reconnects after 1 to 5 s on a forced new connection', () => {
-    expect(LIVE_OPTIONS).toEqual({ forceNew: true, reconnectionDelay: 1000, reconnectionDelayMax: 5000 });
+  it('reconnects after 1 to 5 s on a forced new connection, a WebSocket first and long-polling if it fails', () => {
+    expect(LIVE_OPTIONS).toEqual({
+      forceNew: true,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+    });
   });
 
   describe('the channel', () => {
