@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { DialogProvider } from './components/dialogs/DialogProvider';
+import { lazyPage } from './components/lazyPage';
 import { localeStore } from './i18n/locale';
 import { ShellLayout } from './layout/ShellLayout';
 import { ShellSkeleton } from './layout/ShellSkeleton';
@@ -9,7 +10,6 @@ import { notifyLocation } from './router/location';
 import { LiveBridge } from './layout/LiveBridge';
 import { SessionNotices } from './layout/SessionNotices';
 import Dashboard from './pages/Dashboard';
-import Profile from './pages/Profile';
 import { ShellNotFound, ShellUnauthorized } from './pages/ShellStatusPages';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -21,6 +21,9 @@ import { session, useSession } from './session';
 import { themeOptions } from './theme';
 import { RaNotifications } from './toasts/RaNotifications';
 import { ToastProvider } from './toasts/ToastProvider';
+
+/** The profile's forms are a chunk of their own, like the resources' views: the dashboard does not need them. */
+const Profile = lazyPage(() => import('./pages/Profile'));
 
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 
