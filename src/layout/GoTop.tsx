@@ -1,13 +1,13 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslate } from 'react-admin';
+import { useScrollTrigger } from './useScrollTrigger';
 
 /** The go-to-top button of the mobile viewport (spec console §2), once the page is scrolled. */
 export function GoTop() {
   const translate = useTranslate();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 100 });
+  const scrolled = useScrollTrigger({ threshold: 100, hysteresis: false });
   return (
     <Zoom in={scrolled}>
       <Fab

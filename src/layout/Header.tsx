@@ -5,15 +5,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import logoUrl from '../assets/logo.svg';
 import { useSession } from '../session';
 import { Breadcrumbs } from './Breadcrumbs';
 import { UserMenu } from './UserMenu';
+import { useScrollTrigger } from './useScrollTrigger';
 import { memo } from 'react';
 
 /**
@@ -23,8 +22,7 @@ import { memo } from 'react';
 export const Header = memo(function Header({ mobile, sidebarOpen, onToggleSidebar }: { mobile: boolean; sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const translate = useTranslate();
   const districtName = useSession((s) => s.district?.name ?? '');
-  const scrolledDown = useScrollTrigger({ threshold: 64 });
-  const hidden = mobile && scrolledDown;
+  const hidden = useScrollTrigger({ threshold: 64, hysteresis: true }, mobile);
   return (
     <Slide appear={false} direction="down" in={!hidden}>
       <AppBar position="fixed" color="inherit" elevation={1} data-testid="shell-header" data-hidden={hidden ? 'true' : 'false'} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
@@ -47,11 +45,11 @@ export const Header = memo(function Header({ mobile, sidebarOpen, onToggleSideba
           <Typography component="p" data-testid="district-name" noWrap sx={{ ml: { xs: 0.5, sm: 2 }, flex: 1, minWidth: 0, fontWeight: 500, opacity: 0.95 }}>
             {districtName}
           </Typography>
-          <Tooltip title={translate('sections.dashboard')}>
-            <IconButton component={Link} to="/backend/dashboard" color="inherit" aria-label={translate('Shell.GoToDashboard')}>
-              <HomeIcon />
-            </IconButton>
-          </Tooltip>
+          {/* A native title, not MUI's Tooltip: that one stores its child in state as the shell
+              mounts, and the update this makes inside the commit drags every effect into it. */}
+          <IconButton component={Link} to="/backend/dashboard" color="inherit" aria-label={translate('Shell.GoToDashboard')} title={translate('sections.dashboard')}>
+            <HomeIcon />
+          </IconButton>
           <UserMenu />
         </Toolbar>
         <Toolbar variant="dense" sx={{ minHeight: 48, borderBottom: 1, borderColor: 'divider' }}>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { breadcrumbs } from '../../src/layout/breadcrumbs';
 import { bubbleText, buildMenu } from '../../src/layout/menuTree';
+import { scrollTrigger } from '../../src/layout/useScrollTrigger';
 import { buildSiteMap } from '../../src/lib/siteMap';
 import { allFeatures } from '../../src/lib/features';
 import { matchPath } from '../../src/router/location';
@@ -110,5 +111,24 @@ describe('live notices', () => {
       expect(socket.removeAllListeners).toHaveBeenCalled();
       expect(socket.disconnect).toHaveBeenCalled();
     });
+  });
+});
+
+describe('scroll trigger (mobile header, go-to-top)', () => {
+  const header = { threshold: 64, hysteresis: true };
+  const goTop = { threshold: 100, hysteresis: false };
+  it('turns on past the threshold', () => {
+    expect(scrollTrigger(undefined, 0, header)).toBe(false);
+    expect(scrollTrigger(0, 64, header)).toBe(false);
+    expect(scrollTrigger(64, 65, header)).toBe(true);
+    expect(scrollTrigger(0, 101, goTop)).toBe(true);
+  });
+  it('with hysteresis, scrolling back up turns it off at once (the header returns)', () => {
+    expect(scrollTrigger(600, 400, header)).toBe(false);
+    expect(scrollTrigger(400, 450, header)).toBe(true);
+  });
+  it('without hysteresis, only the position counts (go-to-top stays while scrolled)', () => {
+    expect(scrollTrigger(600, 400, goTop)).toBe(true);
+    expect(scrollTrigger(400, 90, goTop)).toBe(false);
   });
 });
