@@ -1,4 +1,3 @@
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { playToastSound } from './sound';
 
 /** Spec console §9: statuses Primary, Success, Danger, Warning; default 5 s; export toasts stay. */
@@ -25,14 +24,37 @@ declare module 'notistack' {
   }
 }
 
-export function toast(options: ToastOptions): SnackbarKey {
+type Show = (options: ToastOptions) => void;
+
+/**
+ * The toasts' host (ToastHost.tsx, notistack) loads with the first toast, not with the shell:
+ * most visits show none. Until it is up, toasts wait here in order.
+ */
+let show: Show | null = null;
+const waiting: ToastOptions[] = [];
+const listeners = new Set<() => void>();
+
+export function toast(options: ToastOptions): void {
   playToastSound();
-  return enqueueSnackbar({
-    variant: 'borgo',
-    toast: options,
-    persist: options.persist ?? false,
-    autoHideDuration: options.duration ?? TOAST_DURATION_MS,
-  });
+  if (show) return show(options);
+  waiting.push(options);
+  listeners.forEach((fn) => fn());
 }
 
-export { closeSnackbar as closeToast };
+/** The host, once mounted, shows the waiting toasts and every later one; detaching stops that. */
+export function attachToastHost(fn: Show): () => void {
+  show = fn;
+  waiting.splice(0).forEach(fn);
+  return () => {
+    if (show === fn) show = null;
+  };
+}
+
+/** Whether the host is needed: a toast has been asked for (ToastProvider mounts it then). */
+export const toastHostStore = {
+  needed: (): boolean => show !== null || waiting.length > 0,
+  subscribe(fn: () => void): () => void {
+    listeners.add(fn);
+    return () => void listeners.delete(fn);
+  },
+};
