@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storedSessionOf } from './helpers';
+
+/** Holds the shell's chunk back, as a slow network would; the returned function lets it through. */
+async function holdShellChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+async function returningAdmin(page: Page, request: Parameters<typeof storedSessionOf>[0]) {
+  const stored = await storedSessionOf(request, 'admin@borgo.test');
+  await page.goto('/visitors/invitation');
+  await page.evaluate((s) => localStorage.setItem('borgo.session', s), stored);
+}
+
+test.describe("the shell's wait screen", () => {
+  test('shows the stored district, the user and the greeting while the shell loads; the dashboard keeps the greeting', async ({ page, request }) => {
+    await returningAdmin(page, request);
+    const release = await holdShellChunk(page);
+    await page.goto('/backend/dashboard');
+
+    const wait = page.getByTestId('shell-skeleton');
+    await expect(wait).toBeVisible();
+    await expect(wait.getByRole('heading', { level: 1 })).toHaveText('Hello, Ada');
+    await expect(wait).toContainText('What is happening in Borgo Navigli');
+    await expect(wait).toContainText('Ada Rossi');
+    await expect(wait.getByRole('status')).toHaveText('Wait a moment...');
+    // Nothing on it pretends to work before the shell is there.
+    await expect(wait.getByRole('button')).toHaveCount(0);
+    await expect(wait.getByRole('link')).toHaveCount(0);
+
+    release();
+    await expect(page.getByTestId('district-name')).toHaveText('Borgo Navigli');
+    await expect(wait).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Ada');
+    await expect(page.getByTestId('dashboard-waiting_approval')).toContainText(/\d+/);
+  });
+
+  test('on another page it shows the frame and the wait message, without the greeting', async ({ page, request }) => {
+    await returningAdmin(page, request);
+    const release = await holdShellChunk(page);
+    await page.goto('/backend/profile');
+
+    const wait = page.getByTestId('shell-skeleton');
+    await expect(wait.getByRole('status')).toHaveText('Wait a moment...');
+    await expect(wait).toContainText('Borgo Navigli');
+    await expect(wait.getByRole('heading')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  });
+
+  test('in Italian, like the rest of the console', async ({ browser, request }) => {
+    const context = await browser.newContext({ locale: 'it-IT' });
+    const page = await context.newPage();
+    await returningAdmin(page, request);
+    const release = await holdShellChunk(page);
+    await page.goto('/backend/dashboard');
+    const wait = page.getByTestId('shell-skeleton');
+    await expect(wait.getByRole('heading', { level: 1 })).toHaveText('Ciao, Ada');
+    await expect(wait).toContainText('Cosa succede a Borgo Navigli');
+    await expect(wait.getByRole('status')).toHaveText('Attendi un momento...');
+    release();
+    await expect(page.getByTestId('district-name')).toHaveText('Borgo Navigli');
+    await context.close();
+  });
+});
