@@ -34,7 +34,8 @@ export function ManualLink() {
   };
 
   return (
-    <ListItemButton onClick={download} sx={{ minHeight: 48 }} data-testid="manual-download">
+    // flexGrow 0: a ListItemButton grows by default, and in the sidebar's column it took the menu's room.
+    <ListItemButton onClick={download} sx={{ minHeight: 48, flexGrow: 0 }} data-testid="manual-download">
       <ListItemIcon sx={{ minWidth: 40 }}>
         <PictureAsPdfIcon />
       </ListItemIcon>

@@ -70,6 +70,19 @@ test.describe('shell', () => {
   });
 });
 
+test.describe('sidebar layout', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test('the menu takes the height above the user manual, which stays one row at the bottom', async ({ page, request }) => {
+    await openAs(page, request, 'admin@borgo.test');
+    const manual = (await page.getByTestId('manual-download').boundingBox())!;
+    const menu = (await page.getByTestId('sidebar-menu').boundingBox())!;
+    expect(manual.height).toBeLessThan(60);
+    expect(manual.y + manual.height).toBeGreaterThan(900 - 4);
+    // The admin's menu is longer than the room it has: it reaches down to the manual and scrolls.
+    expect(menu.y + menu.height).toBeGreaterThan(manual.y - 60);
+  });
+});
+
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
