@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { DialogProvider } from './components/dialogs/DialogProvider';
@@ -84,7 +84,11 @@ function Layout({ children }: { children?: ReactNode }) {
 /** react-admin's own snackbar stays empty: RaNotifications shows its messages as our toasts. */
 const NoSnackbar = () => null;
 
-function ConsoleAdmin() {
+/**
+ * Memoized: it depends on nothing that changes, and rendering it again would hand <Admin> new
+ * children, which makes react-admin recompute its routes and render the whole shell again.
+ */
+const ConsoleAdmin = memo(function ConsoleAdmin() {
   const providers = useMemo(
     () => ({
       dataProvider: withUploads(createDataProvider({ districtId: () => session.getState().district?.id ?? null })),
@@ -120,4 +124,4 @@ function ConsoleAdmin() {
       </CustomRoutes>
     </Admin>
   );
-}
+});

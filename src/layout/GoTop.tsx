@@ -1,6 +1,7 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useScrollTrigger } from './useScrollTrigger';
 
@@ -8,8 +9,13 @@ import { useScrollTrigger } from './useScrollTrigger';
 export function GoTop() {
   const translate = useTranslate();
   const scrolled = useScrollTrigger({ threshold: 100, hysteresis: false });
+  // Mounted at the first scroll past the threshold (then kept, so it can zoom out): most pages
+  // are read without it, and the shell has enough to mount as it starts.
+  const [needed, setNeeded] = useState(false);
+  if (scrolled && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Zoom in={scrolled}>
+    <Zoom in={scrolled} appear>
       <Fab
         size="medium"
         color="primary"

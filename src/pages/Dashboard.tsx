@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ApiError } from '../lib/api';
 import { useApiGet } from '../lib/useApi';
@@ -46,25 +46,36 @@ export default function Dashboard() {
         </Alert>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
-          {CARDS.map(({ key, label, icon: Icon }) => (
-            <Card key={key} variant="outlined" data-testid={`dashboard-${key}`}>
-              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                <Box sx={{ width: 48, height: 48, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
-                  <Icon />
-                </Box>
-                <Box>
-                  <Typography component="p" variant="h4" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
-                    {result.state === 'ready' ? result.data[key] : <Skeleton width={40} />}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {translate(label)}
-                  </Typography>
-                </Box>
-              </CardContent>
-            </Card>
+          {CARDS.map(({ key, label, icon }) => (
+            <CountCard key={key} id={key} label={label} icon={icon} value={result.state === 'ready' ? result.data[key] : undefined} />
           ))}
         </Box>
       )}
     </Box>
   );
 }
+
+/**
+ * One count, memoized: the page renders again as react-admin settles around it, and a card needs
+ * to only when its number arrives.
+ */
+const CountCard = memo(function CountCard({ id, label, icon: Icon, value }: { id: keyof DashboardCounts; label: string; icon: ComponentType; value: number | undefined }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" data-testid={`dashboard-${id}`}>
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Box sx={{ width: 48, height: 48, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+          <Icon />
+        </Box>
+        <Box>
+          <Typography component="p" variant="h4" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
+            {value ?? <Skeleton width={40} />}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate(label)}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+});
