@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginWithForm, openAs } from './helpers';
+import { loginWithForm, openAs, PASSWORD, storedSessionOf } from './helpers';
 
 test.describe('login and session', () => {
   test('admin logs in and reaches the dashboard of Borgo Navigli', async ({ page }) => {
@@ -29,13 +29,33 @@ test.describe('login and session', () => {
     expect(await page.evaluate(() => localStorage.getItem('borgo.session'))).toBeNull();
   });
 
-  test('a lapsed token leads to the login screen saying the session expired', async ({ page, request }) => {
-    await openAs(page, request, 'admin@borgo.test');
-    await page.evaluate(() => {
-      const s = JSON.parse(localStorage.getItem('borgo.session')!);
-      localStorage.setItem('borgo.session', JSON.stringify({ ...s, token: 'lapsed-token' }));
-    });
-    await page.reload();
+  test('a stored session whose token lapsed leads to the login screen saying the session expired', async ({ page, request }) => {
+    // Set before the page loads: an open console rewrites its stored session as it works.
+    const stored = JSON.parse(await storedSessionOf(request, 'admin@borgo.test')) as Record<string, unknown>;
+    await page.goto('/visitors/invitation');
+    await page.evaluate((s) => localStorage.setItem('borgo.session', s), JSON.stringify({ ...stored, token: 'lapsed-token' }));
+    await page.goto('/backend/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('login-expired')).toHaveText('Your session has expired. Please log in again.');
+    expect(await page.evaluate(() => localStorage.getItem('borgo.session'))).toBeNull();
+  });
+
+  test('a 401 while logged in ends the session, and the login screen says it expired', async ({ page, request }) => {
+    // A session of its own (not the one other tests share), revoked on the server under the open page.
+    const res = await request.post('/api/v3/auth/login', { data: { email: 'manager@borgo.test', password: PASSWORD } });
+    const { data } = (await res.json()) as { data: { access_token: string } & Record<string, unknown> };
+    const { access_token: token, ...user } = data;
+    const d = user.dashboard_district as { id: number; name: string; default_language: string; currency_symbol: string };
+    const stored = { token, user, district: { id: d.id, name: d.name, default_language: d.default_language, currency_symbol: d.currency_symbol }, configuration: null, siteMap: null };
+    await page.goto('/visitors/invitation');
+    await page.evaluate((s) => localStorage.setItem('borgo.session', s), JSON.stringify(stored));
+    await page.goto('/backend/dashboard');
+    await page.getByTestId('district-name').waitFor();
+
+    await request.post('/api/v3/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+    // The next call the console makes is refused: the profile loads the user's own details.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('login-expired')).toHaveText('Your session has expired. Please log in again.');
     expect(await page.evaluate(() => localStorage.getItem('borgo.session'))).toBeNull();
