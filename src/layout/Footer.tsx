@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
 import { memo } from 'react';
+import { useTranslate } from 'react-admin';
 
 /** Spec console §2: the footer with the year and credits. */
 export const Footer = memo(function Footer() {

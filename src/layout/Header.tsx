@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import logoUrl from '../assets/logo.svg';
@@ -13,7 +14,6 @@ import { useSession } from '../session';
 import { Breadcrumbs } from './Breadcrumbs';
 import { UserMenu } from './UserMenu';
 import { useScrollTrigger } from './useScrollTrigger';
-import { memo } from 'react';
 
 /**
  * Spec console §2 "Header": sidebar toggle, logo, district name, dashboard link, user menu, and
