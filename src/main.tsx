@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadMessages, localeStore } from './i18n/locale';
 import { Root } from './Root';
+import { startShellData } from './router/firstScreen';
 import { session } from './session';
 
 /**
@@ -11,8 +12,9 @@ import { session } from './session';
 session.boot();
 document.documentElement.lang = localeStore.locale;
 // The stored session's check travels beside the language catalogue; the shell's chunks follow
-// once its wait screen is on screen (see Root.tsx).
-void session.revalidate();
+// once its wait screen is on screen (see Root.tsx), and the first screen's data once the check
+// has answered.
+void session.revalidate().then(() => startShellData(window.location.pathname));
 
 loadMessages(localeStore.locale)
   .catch(() => loadMessages('en'))
