@@ -1,5 +1,5 @@
 import { memo, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, memoryStore } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { DialogProvider } from './components/dialogs/DialogProvider';
 import { lazyPage } from './components/lazyPage';
@@ -85,7 +85,7 @@ function Layout({ children }: { children?: ReactNode }) {
 const NoSnackbar = () => null;
 
 /**
- * Memoized: it depends on nothing that changes, and rendering it again would hand <Admin> new
+ * Memoized: it depends on nothing that changes, and rendering it again would hand react-admin new
  * children, which makes react-admin recompute its routes and render the whole shell again.
  */
 const ConsoleAdmin = memo(function ConsoleAdmin() {
@@ -102,26 +102,27 @@ const ConsoleAdmin = memo(function ConsoleAdmin() {
     }),
     [],
   );
+  // react-admin's <Admin> is these two with defaults we replace (an English translator and a
+  // localStorage store, both built when its module loads): the shell loads neither.
   return (
-    <Admin
-      basename="/backend"
-      {...providers}
-      layout={Layout}
-      theme={themeOptions}
-      loginPage={false}
-      catchAll={ShellNotFound}
-      accessDenied={ShellUnauthorized}
-      loading={ShellSkeleton}
-      notification={NoSnackbar}
-      disableTelemetry
-    >
-      {resourceElements()}
-      <CustomRoutes>
-        <Route path="/" element={<Navigate to="/backend/dashboard" replace />} />
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/profile" element={<Profile />} />
-        <Route path="/unauthorized" element={<ShellUnauthorized />} />
-      </CustomRoutes>
-    </Admin>
+    <AdminContext basename="/backend" {...providers} theme={themeOptions}>
+      <AdminUI
+        layout={Layout}
+        loginPage={false}
+        catchAll={ShellNotFound}
+        accessDenied={ShellUnauthorized}
+        loading={ShellSkeleton}
+        notification={NoSnackbar}
+        disableTelemetry
+      >
+        {resourceElements()}
+        <CustomRoutes>
+          <Route path="/" element={<Navigate to="/backend/dashboard" replace />} />
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/profile" element={<Profile />} />
+          <Route path="/unauthorized" element={<ShellUnauthorized />} />
+        </CustomRoutes>
+      </AdminUI>
+    </AdminContext>
   );
 });

@@ -1,8 +1,11 @@
 /**
- * A small translator over our catalogues for the public pages, which do not load react-admin.
- * Same lookup and `%{name}` interpolation as polyglot, so a key reads the same in both.
+ * The console's translator over our catalogues, for the public pages and react-admin alike
+ * (providers/i18nProvider): polyglot's rules, which react-admin's `ra.*` messages are written
+ * for. A missing key reads as `_` when given, else as the key; `%{name}` takes the parameter of
+ * that name (left as is when there is none); `one |||| many` picks by `smart_count` (1 or not,
+ * the rule of English, Italian and Portuguese).
  */
-export type Params = Record<string, string | number>;
+export type Params = Record<string, unknown>;
 
 export function lookup(catalogue: unknown, key: string): string | undefined {
   let node: unknown = catalogue;
@@ -14,10 +17,10 @@ export function lookup(catalogue: unknown, key: string): string | undefined {
 }
 
 export function translate(catalogue: unknown, key: string, params: Params = {}): string {
-  let text = lookup(catalogue, key) ?? key;
+  let text = lookup(catalogue, key) ?? (typeof params._ === 'string' ? params._ : key);
   if (text.includes('||||')) {
     const forms = text.split('||||').map((f) => f.trim());
     text = Number(params.smart_count ?? 1) === 1 ? forms[0] : (forms[1] ?? forms[0]);
   }
-  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (params[name] == null ? whole : String(params[name])));
 }

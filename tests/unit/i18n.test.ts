@@ -5,7 +5,9 @@ import pt from '../../i18n/pt';
 import englishMessages from 'ra-language-english';
 import { SECTIONS } from '../../src/lib/sections';
 import { V } from '../../src/lib/validation';
-import { pickLocale } from '../../src/i18n/locale';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { loadMessages, localeStore, pickLocale } from '../../src/i18n/locale';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { translate } from '../../src/i18n/translate';
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
@@ -68,5 +70,31 @@ describe('UI languages', () => {
   it('interpolates like polyglot', () => {
     expect(translate(en, 'Validations.PasswordTooShort', { min: 8 })).toBe('The password must have at least 8 characters');
     expect(translate(en, 'missing.key')).toBe('missing.key');
+  });
+
+  it('reads react-admin messages exactly as polyglot did (the shell no longer loads it)', () => {
+    const polyglot = polyglotI18nProvider(() => en, 'en', [], { allowMissing: true });
+    const cases: [string, Record<string, unknown>][] = [
+      ['ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 50 }],
+      ['ra.message.bulk_delete_content', { name: 'tag', smart_count: 1 }],
+      ['ra.message.bulk_delete_content', { name: 'tags', smart_count: 3 }],
+      ['ra.action.delete', {}],
+      ['missing.key', { _: 'Fallback %{x}', x: 'y' }],
+      ['missing.key', {}],
+      ['Validations.PasswordTooShort', { min: undefined }],
+    ];
+    for (const [key, options] of cases) expect(translate(en, key, options), key).toBe(polyglot.translate(key, options));
+  });
+
+  it('the shell translator follows a change of language', async () => {
+    await loadMessages('en');
+    await localeStore.setLocale('en');
+    const provider = createI18nProvider();
+    expect(provider.translate('ra.action.delete')).toBe('Delete');
+    await provider.changeLocale('it');
+    expect(provider.getLocale()).toBe('it');
+    expect(provider.translate('ra.action.delete')).toBe(translate(it_, 'ra.action.delete'));
+    expect(provider.translate('ra.action.delete')).not.toBe('Delete');
+    await provider.changeLocale('en');
   });
 });
