@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { SHELL_CHUNKS_META, shellChunkFiles, type BundleChunk } from './src/shell/shellChunks.ts';
 
 /**
  * The console is served by our own server in production (dist/). In development Vite serves it
@@ -7,8 +8,24 @@ import { defineConfig } from 'vite';
  */
 const API = process.env.API_TARGET ?? 'http://localhost:3001';
 
+/** Names the shell's chunk files in index.html, for src/shell/loadShell.ts to ask for them at once. */
+function shellChunksMeta(): Plugin {
+  return {
+    name: 'borgo-shell-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        const files = shellChunkFiles(ctx.bundle as Record<string, BundleChunk>, (id) => id.endsWith('/src/App.tsx') || id.includes('/src/shell/stages/'));
+        return [{ tag: 'meta', attrs: { name: SHELL_CHUNKS_META, content: files.join(' ') }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), shellChunksMeta()],
   server: {
     proxy: {
       '/api': { target: API, changeOrigin: true },

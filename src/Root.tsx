@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState, type ComponentTyp
 import { ChunkBoundary } from './components/ChunkBoundary';
 import { lazyPage, withTimeout } from './components/lazyPage';
 import { ShellSkeleton } from './layout/ShellSkeleton';
+import { loadShell } from './shell/loadShell';
 import { isShellPath, matchPath, navigate, usePathname } from './router/location';
 import { useSession } from './session';
 
@@ -13,8 +14,8 @@ const PasswordRestore = lazyPage<PageProps>(() => import('./pages/PasswordRestor
 const Invitation = lazyPage<PageProps>(() => import('./pages/Invitation'));
 const AccountVerify = lazyPage<PageProps>(() => import('./pages/AccountVerify'));
 const NotFound = lazyPage(() => import('./pages/NotFoundPage'));
-/** The react-admin shell: its own chunk, with its own router and MUI theme, for /backend. */
-const Shell = lazy(withTimeout(() => import('./App')));
+/** The react-admin shell for /backend: its own chunks (loaded in stages), router and MUI theme. */
+const Shell = lazy(withTimeout(loadShell));
 
 /**
  * The shell's wait screen first, then the shell. Its chunks are asked for only once the wait

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { shellChunkFiles, type BundleChunk } from '../../src/shell/shellChunks';
+
+const chunk = (fileName: string, over: Partial<BundleChunk> = {}): BundleChunk => ({ type: 'chunk', fileName, imports: [], ...over });
+
+describe("the shell's chunk list (written into index.html by the build)", () => {
+  it('names the stages, the shell and all they import, less what the entry loads already', () => {
+    const bundle: Record<string, BundleChunk> = {
+      'index.js': chunk('index.js', { isEntry: true, facadeModuleId: '/p/src/main.tsx', imports: ['react.js'] }),
+      'react.js': chunk('react.js'),
+      'stage1.js': chunk('stage1.js', { facadeModuleId: '/p/src/shell/stages/1-emotion.ts', imports: ['emotion.js', 'react.js'] }),
+      'emotion.js': chunk('emotion.js'),
+      'App.js': chunk('App.js', { facadeModuleId: '/p/src/App.tsx', imports: ['mui.js', 'emotion.js'] }),
+      'mui.js': chunk('mui.js', { imports: ['react.js'] }),
+      'Login.js': chunk('Login.js', { facadeModuleId: '/p/src/pages/Login.tsx', imports: ['form.js'] }),
+      'form.js': chunk('form.js'),
+      'index.css': { type: 'asset', fileName: 'index.css' },
+    };
+    const files = shellChunkFiles(bundle, (id) => id.endsWith('/src/App.tsx') || id.includes('/src/shell/stages/'));
+    expect(files).toEqual(['App.js', 'emotion.js', 'mui.js', 'stage1.js']);
+  });
+});
