@@ -17,17 +17,27 @@ const STAGES: (() => Promise<unknown>)[] = [
 ];
 
 
-/** Every chunk of the shell is asked for at once, so that the stages do not wait on the network in turn. */
+/**
+ * Every chunk of the shell is asked for up front, so that the stages do not wait on the network in
+ * turn. Starting a request costs the page a little each: they are started a few per task.
+ */
+const PRELOADS_PER_TASK = 4;
+
 function preloadShellChunks(): void {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${SHELL_CHUNKS_META}"]`);
-  for (const file of meta?.content.split(/\s+/).filter(Boolean) ?? []) {
-    const href = `${import.meta.env.BASE_URL}${file}`;
-    if (document.head.querySelector(`link[href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  const files = meta?.content.split(/\s+/).filter(Boolean) ?? [];
+  const batch = (from: number) => {
+    for (const file of files.slice(from, from + PRELOADS_PER_TASK)) {
+      const href = `${import.meta.env.BASE_URL}${file}`;
+      if (document.head.querySelector(`link[href="${href}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (from + PRELOADS_PER_TASK < files.length) setTimeout(() => batch(from + PRELOADS_PER_TASK));
+  };
+  setTimeout(() => batch(0));
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
