@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { SHELL_CHUNKS_META, shellChunkFiles, type BundleChunk } from './src/shell/shellChunks.ts';
 
 /**
@@ -25,7 +26,13 @@ function shellChunksMeta(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), shellChunksMeta()],
+  plugins: [
+    react(),
+    shellChunksMeta(),
+    // Brotli (best) and gzip copies of the built files: the server sends them as they are rather
+    // than compressing every response again, and they are smaller than on-the-fly compression.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|html)$/, threshold: 1024 }),
+  ],
   server: {
     proxy: {
       '/api': { target: API, changeOrigin: true },

@@ -9,7 +9,7 @@ const YEAR = 365 * 24 * 3600;
 /**
  * Serves the built console from `dist/`: hashed assets for a year (their name changes with their
  * content), index.html never cached, and every other non-API path answered with index.html so
- * the browser router owns `/backend/...`.
+ * the browser router owns `/backend/...`. Files go compressed as the build stored them.
  */
 export default fp(async function console_(app: FastifyInstance, opts: { distDir: string }) {
   const root = resolve(opts.distDir);
@@ -21,6 +21,8 @@ export default fp(async function console_(app: FastifyInstance, opts: { distDir:
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (vite.config.ts): sent to browsers that accept them.
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.includes(`${join(root, 'assets')}`)) res.header('cache-control', `public, max-age=${YEAR}, immutable`);
       else res.header('cache-control', 'no-cache');

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Borgo</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
+  // The build stores a brotli copy beside each file (vite.config.ts); this one is marked, to tell
+  // it from compressing the file on the fly.
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(`/* stored */${'console.log(1);'.repeat(200)}`));
   withConsole = await buildApp({ config: t.config, database: t.database, distDir: dist });
   await withConsole.ready();
 });
@@ -65,6 +69,18 @@ describe('the built console', () => {
     const api = await withConsole.inject({ method: 'GET', url: '/api/v3/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json().success).toBe(false);
+  });
+});
+
+describe('the built console, compressed', () => {
+  it('sends the stored brotli copy to a browser that accepts it, the file itself otherwise', async () => {
+    const br = await withConsole.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`/* stored */${'console.log(1);'.repeat(200)}`);
+    expect(br.headers['cache-control']).toContain('immutable');
+    const plain = await withConsole.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);'.repeat(200));
   });
 });
 
