@@ -37,14 +37,32 @@ export default function Invitation({ params }: { params: Record<string, string> 
   return (
     <PublicFrame title={t('Invitation.Title')} wide>
       {state.kind === 'empty' && <Alert severity="info">{t('Strings.Invitation.Empty')}</Alert>}
-      {state.kind === 'loading' && (
-        <div className="b-center" style={{ padding: '48px 0' }}>
-          <Spinner label={t('Dialog.WaitMessage')} />
-        </div>
-      )}
+      {state.kind === 'loading' && <InvitationPlaceholder label={t('Dialog.WaitMessage')} />}
       {state.kind === 'error' && <Alert severity="error">{t('Strings.Invitation.Error')}</Alert>}
       {state.kind === 'ready' && <InvitationCard invitation={state.invitation} />}
     </PublicFrame>
+  );
+}
+
+/** The QR's box: as wide as the card allows, at most 512 px, square. */
+const QR_BOX = { margin: '0 auto', width: '100%', maxWidth: 512 } as const;
+
+/**
+ * While the invitation loads: the card's shape, with the spinner where the QR will be, so that
+ * nothing below it (the language choice) jumps when the card arrives.
+ */
+function InvitationPlaceholder({ label }: { label: string }) {
+  return (
+    <div style={{ display: 'grid', gap: 16 }} data-testid="invitation-loading">
+      <span className="b-line" style={{ width: '60%', height: 24 }} />
+      <span className="b-line" style={{ width: '45%', height: 19 }} />
+      <span className="b-line" style={{ width: '70%', height: 19 }} />
+      <div className="b-center" style={{ ...QR_BOX, aspectRatio: '1' }}>
+        <Spinner label={label} />
+      </div>
+      <span className="b-line" style={{ width: '100%', maxWidth: 420, aspectRatio: '420 / 150' }} />
+      <span className="b-line" style={{ width: '70%', height: 19 }} />
+    </div>
   );
 }
 
@@ -64,7 +82,7 @@ function InvitationCard({ invitation }: { invitation: PublicInvitation }) {
         {apartment ? t('Invitation.Apartment') : t('Invitation.Place')}
         {invitation.address ? ` · ${invitation.address}` : ''}
       </p>
-      <div style={{ margin: '0 auto', width: '100%', maxWidth: 512 }}>
+      <div style={QR_BOX}>
         <QRCodeCanvas
           value={invitation.visitor_code}
           size={512}

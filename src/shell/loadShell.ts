@@ -16,7 +16,6 @@ const STAGES: (() => Promise<unknown>)[] = [
   () => import('./stages/6-admin-ui'),
 ];
 
-
 /**
  * Every chunk of the shell is asked for up front, so that the stages do not wait on the network in
  * turn. Starting a request costs the page a little each: they are started a few per task.

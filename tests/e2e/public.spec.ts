@@ -23,7 +23,25 @@ test.describe('public pages', () => {
     page.on('response', (r) => r.url().endsWith('.js') && scripts.push(r.url()));
     await page.goto('/visitors/invitation/DEMO1001');
     await page.getByTestId('invitation-qr').waitFor();
-    expect(scripts.some((s) => /\/App-[\w-]+\.js$/.test(s))).toBe(false);
+    expect(scripts.filter((s) => /\/(App|AdminUI|AdminContext|\d-[\w-]+)-[\w-]+\.js$/.test(s))).toEqual([]);
+  });
+
+  test('while the invitation loads, the card keeps its shape: the language choice below does not jump', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v3/public/invitations/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/visitors/invitation/DEMO1001');
+    await expect(page.getByTestId('invitation-loading').getByRole('progressbar')).toBeVisible();
+    const before = (await page.getByLabel('Language').boundingBox())!;
+    release();
+    await page.getByTestId('invitation-qr').waitFor();
+    const after = (await page.getByLabel('Language').boundingBox())!;
+    // Without the placeholder the card grew by some 800 px under it.
+    expect(Math.abs(after.y - before.y)).toBeLessThan(24);
   });
 
   test('empty and unknown invitations say so', async ({ page }) => {
