@@ -9,14 +9,13 @@ import { translate } from '../i18n/translate';
  * Accept-Language follows.
  */
 export function createI18nProvider(): I18nProvider {
-  let messages: unknown = localeStore.messages;
-  const names = LOCALES.map((locale) => ({ locale, name: translate(messages, `Languages.${locale}`) }));
+  const names = LOCALES.map((locale) => ({ locale, name: translate(localeStore.messages, `Languages.${locale}`) }));
+  // The locale store holds the language and its catalogue; react-admin re-renders once
+  // changeLocale has settled, and reads them from there.
   return {
-    translate: (key, options = {}) => translate(messages, key, options as Record<string, unknown>),
+    translate: (key, options = {}) => translate(localeStore.messages, key, options as Record<string, unknown>),
     changeLocale: async (locale: string) => {
-      if (!isLocale(locale)) return;
-      await localeStore.setLocale(locale);
-      messages = localeStore.messages;
+      if (isLocale(locale)) await localeStore.setLocale(locale);
     },
     getLocale: () => localeStore.locale,
     getLocales: () => names,
