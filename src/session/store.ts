@@ -96,7 +96,7 @@ export function createSessionStore(deps: SessionDeps) {
 
     /**
      * Re-validates a restored session once (the wait screen shows meanwhile). The entry starts it
-     * at boot, beside the shell's chunks; a second call while it runs shares the same check.
+     * at boot, beside the language catalogue; a second call while it runs shares the same check.
      */
     revalidate(): Promise<void> {
       if (state.status !== 'logging_In') return Promise.resolve();
