@@ -7,6 +7,9 @@ import { createExportWorker } from './jobs/exports';
 import { createMailer } from './jobs/mailer';
 import { pickLocale, translate } from './lib/i18n';
 import { createLive } from './live/live';
+import { ENTITIES } from './contracts';
+import type { EntityFolder } from './entities/discover';
+import { registerEntities } from './entities/register';
 import { folderStorage } from './lib/storage';
 import errors from './plugins/errors';
 import guard from './plugins/guard';
@@ -23,18 +26,8 @@ import uploadRoutes from './routes/uploads';
 import exportRoutes from './routes/exports';
 import termsRoutes from './routes/terms';
 import dynamicLinkRoutes from './routes/dynamicLinks';
-import dailyHelpRoutes from './routes/gate/dailyHelp';
 import guestActionRoutes from './routes/gate/guestActions';
 import residentRoutes from './routes/gate/resident';
-import visitorRoutes from './routes/gate/visitors';
-import categoryRoutes from './routes/resources/categories';
-import cityRoutes from './routes/resources/cities';
-import smartSolutionLabelRoutes from './routes/resources/smartSolutionLabels';
-import tagRoutes from './routes/resources/tags';
-import welcomeMessageRoutes from './routes/resources/welcomeMessage';
-import apartmentRoutes from './routes/home/apartments';
-import contractRoutes from './routes/home/contracts';
-import securityRoutes from './routes/home/security';
 import manualRoutes from './routes/manual';
 import loginLogRoutes from './routes/settings/loginLogs';
 import './types';
@@ -45,6 +38,8 @@ export interface AppOptions {
   /** Where the built console is; omitted in API-only tests. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The entities whose routes to register: resources/*, or more in a test. */
+  entities?: readonly EntityFolder[];
 }
 
 /**
@@ -108,22 +103,14 @@ export async function buildApp(opts: AppOptions) {
   await app.register(dashboardRoutes);
   await app.register(profileRoutes);
   await app.register(publicInvitationRoutes);
-  await app.register(tagRoutes);
-  await app.register(smartSolutionLabelRoutes);
-  await app.register(cityRoutes);
-  await app.register(categoryRoutes);
-  await app.register(welcomeMessageRoutes);
-  await app.register(apartmentRoutes);
-  await app.register(contractRoutes);
-  await app.register(securityRoutes);
+  // Every entity of resources/, from its contract: none is named here.
+  await registerEntities(app, opts.entities ?? ENTITIES);
   await app.register(uploadRoutes);
   await app.register(exportRoutes);
   await app.register(termsRoutes);
   await app.register(dynamicLinkRoutes);
-  await app.register(visitorRoutes);
   await app.register(guestActionRoutes);
   await app.register(residentRoutes);
-  await app.register(dailyHelpRoutes);
 
   if (opts.distDir) await app.register(staticConsole, { distDir: opts.distDir });
   return app;

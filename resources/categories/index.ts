@@ -2,6 +2,7 @@ import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { localeStore } from '../../src/i18n/locale';
 import { localized } from '../../src/lib/localized';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
+import contract from './contract';
 import { CATEGORY_IMAGES } from './constants';
 
 const view = viewsOf(() => import('./views'));
@@ -10,20 +11,13 @@ const view = viewsOf(() => import('./views'));
  * Activity and tool categories: the community category page with its Activities and Tools tabs
  * (spec content §2 "Category screens"); create at /form, edit at the two edit routes.
  */
-export default defineResource({
-  name: 'categories',
-  route: '/backend/category',
-  section: 'category',
+export default defineResource(contract, {
   icon: CategoryIcon,
   recordRepresentation: (record) => localized(record.name, localeStore.locale),
-  permissions: { view: 'category_view', add: 'category_add', edit: 'category_edit', delete: 'category_delete' },
   views: { list: view('CategoryPage'), show: view('CategoryDetails'), create: view('CategoryCreate'), edit: view('CategoryEdit') },
   routes: [
     { path: 'editActivityCategoryform', view: view('ActivityCategoryEdit'), access: 'form', label: 'Shell.Pages.editActivityCategoryform' },
     { path: 'editToolCategoryform', view: view('ToolCategoryEdit'), access: 'form', label: 'Shell.Pages.editToolCategoryform' },
   ],
-  listOptions: { sort: { field: 'id', order: 'ASC' }, search: true },
-  translatable: ['name'],
   images: CATEGORY_IMAGES,
-  schema: () => import('./schema').then((m) => m.activityCategoryInput),
 });

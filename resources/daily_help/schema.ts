@@ -2,7 +2,9 @@ import { V, z } from '../../src/lib/validation';
 
 /** Daily help: a long-term pass (spec content §3 "Long-term pass"). */
 export const LONG_TERM_PASS_CATEGORIES = ['housekeeper', 'babysitter', 'caregiver', 'driver', 'gardener', 'other'] as const;
-export const LONG_TERM_PASS_STATUSES = ['active', 'suspended'] as const;
+import { LONG_TERM_PASS_STATUSES } from './contract';
+
+export { LONG_TERM_PASS_STATUSES };
 
 export const longTermPassInput = z.strictObject({
   name: z.string().trim().min(1).max(120),

@@ -1,5 +1,6 @@
 import SosIcon from '@mui/icons-material/SosOutlined';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
+import contract from './contract';
 
 const view = viewsOf(() => import('./views'));
 
@@ -8,19 +9,9 @@ const view = viewsOf(() => import('./views'));
  * their handling. The spec gives it only sos_view, so the form is a page that any holder opens
  * (a declared `form` view would ask for an add or edit permission that does not exist).
  */
-export default defineResource<{ id: number }>({
-  name: 'security',
-  route: '/backend/security',
-  section: 'security',
+export default defineResource<{ id: number }>(contract, {
   icon: SosIcon,
   recordRepresentation: (record) => `SOS #${record.id}`,
-  permissions: { view: 'sos_view' },
   views: { list: view('SecurityList') },
-  listOptions: {
-    // Newest call first: an SOS list is read from the top.
-    sort: { field: 'created_at', order: 'DESC' },
-    tabs: { filter: 'tab', values: ['calls', 'handled', 'all'], default: 'calls' },
-    search: true,
-  },
   routes: [{ path: 'form', view: view('SecurityForm'), access: 'show', label: 'Shell.Pages.form' }],
 });

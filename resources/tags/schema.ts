@@ -1,8 +1,11 @@
 import { zTranslations } from '../../src/lib/translations';
 import { z } from '../../src/lib/validation';
+import { zRecord } from '../../src/contract/records';
+import { TAG_STATUSES } from './contract';
+
+export { TAG_STATUSES };
 
 /** A tag: a name per language and whether it can be picked (list tabs: all, active, disabled). */
-export const TAG_STATUSES = ['active', 'disabled'] as const;
 export const TAG_NAME_MAX = 40;
 
 export const tagInput = z.strictObject({
@@ -10,3 +13,9 @@ export const tagInput = z.strictObject({
   status: z.enum(TAG_STATUSES).default('active'),
 });
 export type TagInput = z.output<typeof tagInput>;
+
+/** One tag as the API returns it. */
+export const tagRecord = zRecord({
+  status: z.enum(TAG_STATUSES),
+  translations: z.array(z.object({ locale: z.string(), name: z.string() })),
+});

@@ -13,6 +13,11 @@ export const listQuery = z.strictObject({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/** A search text as a LIKE pattern's literal part: %, _ and \ match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[%_\\]/g, '\\$&');
+}
+
 /** An ORDER BY from a whitelisted field (anything else is a 422, never raw SQL). */
 export function orderBy(q: ListQuery, columns: Record<string, AnyColumn>, fallback: string, message: string): SQL {
   const field = q.order_by ?? fallback;

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isFeatureOn } from '../../src/lib/features';
 import { PERMISSIONS } from '../../src/lib/permissions';
-import { SECTIONS } from '../../src/lib/sections';
 import { buildSiteMap } from '../../src/lib/siteMap';
 import { z, zId } from '../../src/lib/validation';
+import { SECTIONS } from '../contracts';
 import type { Db } from '../db/client';
 import { events, posts } from '../db/schema';
 import { notFound } from '../lib/errors';
@@ -43,7 +43,7 @@ export default async function districtRoutes(fastify: FastifyInstance) {
     { config: { permission: [] }, schema: { tags: ['districts'], querystring: districtQuery } },
     async (request) => {
       const configuration = await districtConfiguration(app.db, request.district!.id);
-      return { success: true, data: buildSiteMap(configuration!, request.district!.permissions) };
+      return { success: true, data: buildSiteMap(configuration!, request.district!.permissions, SECTIONS) };
     },
   );
 
@@ -53,7 +53,7 @@ export default async function districtRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id, permissions } = request.district!;
       const configuration = await districtConfiguration(app.db, id);
-      const visible = new Set(buildSiteMap(configuration!, permissions).map((e) => e.section_id));
+      const visible = new Set(buildSiteMap(configuration!, permissions, SECTIONS).map((e) => e.section_id));
       const data: Record<string, number> = {};
       for (const section of SECTIONS) {
         if (!section.waitingCounter || !visible.has(section.id)) continue;

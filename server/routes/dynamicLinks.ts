@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isFeatureOn } from '../../src/lib/features';
-import { SECTIONS } from '../../src/lib/sections';
 import { z, zId } from '../../src/lib/validation';
+import { SECTIONS } from '../contracts';
 import { forbidden } from '../lib/errors';
 import { districtConfiguration } from '../services/districts';
 

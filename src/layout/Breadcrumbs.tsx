@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { pageLabels } from '../registry/registry';
 import { SCREEN_ROUTES } from '../registry/screens';
-import { SECTIONS } from '../lib/sections';
+import { SECTIONS } from '../registry/contracts';
 import { breadcrumbs } from './breadcrumbs';
 
 const PAGES = pageLabels();

@@ -1,4 +1,5 @@
-import { SECTIONS, type Section } from '../lib/sections';
+import type { Section } from '../lib/sections';
+import { SECTIONS } from '../registry/contracts';
 
 export interface Crumb {
   /** i18n key of the label. */

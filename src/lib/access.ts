@@ -1,6 +1,6 @@
 import { isFeatureOn, type DistrictConfiguration, type FeaturePath } from './features';
 import { holds, type Permission } from './permissions';
-import { SECTIONS, type Section } from './sections';
+import type { Section } from './sections';
 
 /**
  * The console's one access rule (spec console §6), used by authProvider.canAccess, the sidebar
@@ -16,7 +16,7 @@ export interface AccessSubject {
   configuration: DistrictConfiguration | null;
 }
 
-/** What is being opened: a section of SECTIONS, or a declaration with the same two facts. */
+/** What is being opened: a section, or an entity described by the same two facts. */
 export interface AccessTarget {
   feature?: FeaturePath;
   /** Several flags, all needed (the QR link needs CommunityContents and its DynamicLink). */
@@ -29,7 +29,7 @@ export type AccessAction = 'list' | 'show' | 'view' | 'create' | 'edit' | 'form'
 
 export interface AccessRequest {
   action: AccessAction;
-  /** A section id (SECTIONS) or a target described inline; omitted for whole-console actions. */
+  /** A section id (of the `sections` passed) or a target described inline; omitted for whole-console actions. */
   resource?: string | AccessTarget;
   /** The target id passed in navigation state, or the record's id. */
   targetId?: string | number | null;
@@ -53,12 +53,12 @@ function ofKind(target: AccessTarget, ...kinds: PermissionKind[]): Permission[] 
   return target.permissions.filter((p) => kinds.includes(kindOf(p)));
 }
 
-export function sectionById(id: string, sections: readonly Section[] = SECTIONS): Section | undefined {
+export function sectionById(id: string, sections: readonly Section[]): Section | undefined {
   return sections.find((s) => s.id === id);
 }
 
 /** The section a console path belongs to: the longest section route that prefixes it. */
-export function sectionForPath(pathname: string, sections: readonly Section[] = SECTIONS): Section | undefined {
+export function sectionForPath(pathname: string, sections: readonly Section[]): Section | undefined {
   let best: Section | undefined;
   for (const s of sections) {
     if ((pathname === s.route || pathname.startsWith(`${s.route}/`)) && (!best || s.route.length > best.route.length)) best = s;
@@ -66,15 +66,19 @@ export function sectionForPath(pathname: string, sections: readonly Section[] = 
   return best;
 }
 
-export function canAccess(subject: AccessSubject, request: AccessRequest, sections: readonly Section[] = SECTIONS): boolean {
+/**
+ * `sections` are the site's sections (the console's from src/registry/sections.ts, the server's
+ * from server/contracts.ts); a section id that is not among them is refused.
+ */
+export function canAccess(subject: AccessSubject, request: AccessRequest, sections: readonly Section[] = []): boolean {
   const { action } = request;
   if (action === 'switch_district' || action === 'manual') return holds(subject.permissions, 'backend');
   if (request.resource === undefined) return false;
   if (typeof request.resource === 'string' && OPEN.has(request.resource)) return true;
   const target = typeof request.resource === 'string' ? sectionById(request.resource, sections) : request.resource;
   if (!target) return false;
-  if (target.feature && !isFeatureOn(subject.configuration, target.feature)) return false;
-  if ((target as AccessTarget).features?.some((f) => !isFeatureOn(subject.configuration, f))) return false;
+  const features = [...((target as AccessTarget).feature ? [(target as AccessTarget).feature!] : []), ...(target.features ?? [])];
+  if (features.some((f) => !isFeatureOn(subject.configuration, f))) return false;
   if (target.permissions.length === 0) return true;
   const any = (list: readonly Permission[]) => list.length > 0 && holds(subject.permissions, list);
   const targetId = request.targetId ?? request.record?.id ?? null;

@@ -1,78 +1,115 @@
+import type { EntityContract } from '../contract/entity';
+import { contractPermissions } from '../contract/entity';
 import type { FeaturePath } from './features';
 import type { Permission } from './permissions';
 
 /**
  * The console's sections: what the site map of a session is built from (spec console §2, §3).
- * A section is in a user's site map when its flag is on (or it has none) and the user holds any
+ * A section is in a user's site map when its flags are on (or it has none) and the user holds any
  * of its permissions (or it needs none). Groups (high-order sections) are in it when any child is.
+ *
+ * An entity's section is derived from its contract (resources/<name>/contract.ts): route, flags
+ * and permissions are written there once. Only the groups and the sections whose entity is not
+ * built yet are listed here; building an entity moves its line into its contract.
  */
 export interface Section {
   id: string;
   route: string;
   parent: string | null;
   highOrder: boolean;
-  feature?: FeaturePath;
+  features: readonly FeaturePath[];
   permissions: readonly Permission[];
+  /** Order inside its group. */
+  position: number;
   /** Whose waiting items the site-map data counts for this section. */
   waitingCounter?: 'posts' | 'events';
 }
 
-const s = (
-  id: string,
-  route: string,
-  parent: string | null,
-  feature: FeaturePath | undefined,
-  permissions: readonly Permission[],
-  extra: Partial<Section> = {},
-): Section => ({ id, route, parent, highOrder: false, feature, permissions, ...extra });
-const group = (id: string, route: string, feature?: FeaturePath): Section =>
-  ({ id, route, parent: null, highOrder: true, feature, permissions: [] });
+const LAST = 1000;
+
+const group = (id: string, route: string, position: number, feature?: FeaturePath): Section => ({
+  id, route, parent: null, highOrder: true, features: feature ? [feature] : [], permissions: [], position,
+});
+
+/** The dashboard and the sidebar's groups, in the spec's order. */
+export const GROUPS: readonly Section[] = [
+  { ...group('dashboard', '/backend/dashboard', 0), highOrder: true },
+  group('district', '/backend/district', 10, 'DistrictContents'),
+  group('community', '/backend/community', 20, 'CommunityContents'),
+  group('home', '/backend/home', 30),
+  group('communication', '/backend/communication', 40),
+  group('management', '/backend/management', 50),
+  group('settings', '/backend/settings', 60),
+];
 
 const crud = <P extends string>(p: P) =>
   [`${p}_view`, `${p}_add`, `${p}_edit`, `${p}_delete`] as unknown as readonly Permission[];
 const districtContent = [...crud('district_contents'), 'district_contents_staff_view'] as readonly Permission[];
 const communityContent = [...crud('community_contents'), 'community_contents_staff_view'] as readonly Permission[];
 
-export const SECTIONS: readonly Section[] = [
-  s('dashboard', '/backend/dashboard', null, undefined, [], { highOrder: true }),
-  group('district', '/backend/district', 'DistrictContents'),
-  s('district_details', '/backend/district/details', 'district', 'DistrictContents.DistrictDetails', districtContent),
-  s('district_news', '/backend/district/news', 'district', 'DistrictContents.News', districtContent),
-  s('district_podcasts', '/backend/district/podcasts', 'district', 'DistrictContents.Podcasts', crud('podcast')),
-  s('district_promotions', '/backend/district/promotions', 'district', 'DistrictContents.Promotions', districtContent),
-  s('district_live_cameras', '/backend/district/live_cameras', 'district', 'DistrictContents.LiveCamera', districtContent),
-  s('district_smart_solutions', '/backend/district/smart_solutions', 'district', 'DistrictContents.SmartSolution', crud('distrct_smart_solution')),
-  group('community', '/backend/community', 'CommunityContents'),
-  s('community_news', '/backend/community/news', 'community', 'CommunityContents.News', communityContent),
-  s('community_concierge', '/backend/community/concierge', 'community', 'CommunityContents.Concierge', crud('concierge')),
-  s('community_feed', '/backend/community/feed', 'community', 'CommunityContents.Feeds', communityContent),
-  s('community_activities', '/backend/community/activities', 'community', 'CommunityContents.Activities', crud('events'), { waitingCounter: 'events' }),
-  s('community_groups', '/backend/community/groups', 'community', 'CommunityContents.Groups', communityContent),
-  s('community_promotions', '/backend/community/promotions', 'community', 'CommunityContents.Promotions', communityContent),
-  s('community_polls', '/backend/community/pollsAndsurvey', 'community', 'CommunityContents.Polls', ['poll_view', 'poll_add', 'poll_edit']),
-  s('posts', '/backend/posts', 'community', 'Posts', crud('posts'), { waitingCounter: 'posts' }),
-  s('spaces', '/backend/spaces', 'community', 'Places', crud('places')),
-  s('tools_list', '/backend/tools_list', 'community', 'Tools', crud('equipments')),
-  s('tools_reservations', '/backend/tools_reservations', 'community', 'Tools', crud('equipment_reservations')),
-  s('security', '/backend/security', 'community', undefined, ['sos_view']),
-  group('home', '/backend/home'),
-  s('apartments', '/backend/apartments', 'home', 'Apartment', crud('apartments')),
-  s('contracts', '/backend/contracts', 'home', 'ApartmentContracts', ['lease_contracts_user_view', 'lease_contracts_user_edit']),
-  s('gate_visitors', '/backend/gate/visitors', 'home', 'Gate', ['visitors_view', 'visitors_add']),
-  s('gate_daily_help', '/backend/gate/daily_help', 'home', 'DailyHelp', ['visitors_view', 'visitors_add']),
-  group('communication', '/backend/communication'),
-  s('notifications', '/backend/notifications', 'communication', undefined, ['push_notifications_view', 'push_notifications_send']),
-  s('exports', '/backend/exports', 'communication', 'Exports', ['exported_iot_documents_view']),
-  s('welcome_message', '/backend/welcomeMessage', 'communication', 'WelcomeMessage', ['welcome_message_add', 'welcome_message_edit']),
-  group('management', '/backend/management'),
-  s('users', '/backend/users', 'management', undefined, crud('users')),
-  s('category', '/backend/category', 'management', undefined, crud('category')),
-  s('tags', '/backend/tags', 'management', undefined, ['tags_backoffice_view', 'tags_add', 'tags_edit', 'tags_delete']),
-  s('smart_solutions_labels', '/backend/smart_solutions_labels', 'management', 'SmartSolution', crud('smart_solution')),
-  group('settings', '/backend/settings'),
-  s('settings_cities', '/backend/settings/cities', 'settings', undefined, crud('cities')),
-  s('settings_districts', '/backend/settings/districts', 'settings', undefined, crud('districts')),
-  s('settings_roles', '/backend/settings/roles', 'settings', undefined, crud('roles')),
-  s('settings_logs', '/backend/settings/logs', 'settings', undefined, ['login_log_view']),
-  s('brands', '/backend/brands', 'settings', 'BrandSettings', ['brand_settings']),
+const pending = (
+  id: string,
+  route: string,
+  parent: string,
+  position: number,
+  feature: FeaturePath | undefined,
+  permissions: readonly Permission[],
+  extra: Partial<Section> = {},
+): Section => ({ id, route, parent, highOrder: false, features: feature ? [feature] : [], permissions, position, ...extra });
+
+/** Sections of the spec whose entity has no contract yet (their issues build them). */
+export const PENDING_SECTIONS: readonly Section[] = [
+  pending('district_details', '/backend/district/details', 'district', 10, 'DistrictContents.DistrictDetails', districtContent),
+  pending('district_news', '/backend/district/news', 'district', 20, 'DistrictContents.News', districtContent),
+  pending('district_podcasts', '/backend/district/podcasts', 'district', 30, 'DistrictContents.Podcasts', crud('podcast')),
+  pending('district_promotions', '/backend/district/promotions', 'district', 40, 'DistrictContents.Promotions', districtContent),
+  pending('district_live_cameras', '/backend/district/live_cameras', 'district', 50, 'DistrictContents.LiveCamera', districtContent),
+  pending('district_smart_solutions', '/backend/district/smart_solutions', 'district', 60, 'DistrictContents.SmartSolution', crud('distrct_smart_solution')),
+  pending('community_news', '/backend/community/news', 'community', 10, 'CommunityContents.News', communityContent),
+  pending('community_concierge', '/backend/community/concierge', 'community', 20, 'CommunityContents.Concierge', crud('concierge')),
+  pending('community_feed', '/backend/community/feed', 'community', 30, 'CommunityContents.Feeds', communityContent),
+  pending('community_activities', '/backend/community/activities', 'community', 40, 'CommunityContents.Activities', crud('events'), { waitingCounter: 'events' }),
+  pending('community_groups', '/backend/community/groups', 'community', 50, 'CommunityContents.Groups', communityContent),
+  pending('community_promotions', '/backend/community/promotions', 'community', 60, 'CommunityContents.Promotions', communityContent),
+  pending('community_polls', '/backend/community/pollsAndsurvey', 'community', 70, 'CommunityContents.Polls', ['poll_view', 'poll_add', 'poll_edit']),
+  pending('posts', '/backend/posts', 'community', 80, 'Posts', crud('posts'), { waitingCounter: 'posts' }),
+  pending('spaces', '/backend/spaces', 'community', 90, 'Places', crud('places')),
+  pending('tools_list', '/backend/tools_list', 'community', 100, 'Tools', crud('equipments')),
+  pending('tools_reservations', '/backend/tools_reservations', 'community', 110, 'Tools', crud('equipment_reservations')),
+  pending('notifications', '/backend/notifications', 'communication', 10, undefined, ['push_notifications_view', 'push_notifications_send']),
+  pending('exports', '/backend/exports', 'communication', 20, 'Exports', ['exported_iot_documents_view']),
+  pending('users', '/backend/users', 'management', 10, undefined, crud('users')),
+  pending('settings_districts', '/backend/settings/districts', 'settings', 20, undefined, crud('districts')),
+  pending('settings_roles', '/backend/settings/roles', 'settings', 30, undefined, crud('roles')),
+  pending('settings_logs', '/backend/settings/logs', 'settings', 40, undefined, ['login_log_view']),
+  pending('brands', '/backend/brands', 'settings', 50, 'BrandSettings', ['brand_settings']),
 ];
+
+/** An entity's section, from its contract alone. */
+export function sectionOf(c: Pick<EntityContract, 'route' | 'section' | 'features' | 'permissions'>): Section {
+  return {
+    id: c.section.id,
+    route: c.route,
+    parent: c.section.parent,
+    highOrder: false,
+    features: c.features,
+    permissions: contractPermissions(c),
+    position: c.section.position ?? LAST,
+  };
+}
+
+/**
+ * Every section in sidebar order: each group, then its children by position. A contract's section
+ * replaces a pending one of the same id, so building an entity never leaves two entries.
+ */
+export function buildSections(contracts: readonly Pick<EntityContract, 'route' | 'section' | 'features' | 'permissions'>[]): Section[] {
+  const built = contracts.map(sectionOf);
+  const ids = new Set(built.map((s) => s.id));
+  const children = [...PENDING_SECTIONS.filter((s) => !ids.has(s.id)), ...built];
+  const out: Section[] = [];
+  for (const g of [...GROUPS].sort((a, b) => a.position - b.position)) {
+    out.push(g);
+    out.push(...children.filter((s) => s.parent === g.id).sort((a, b) => a.position - b.position || a.id.localeCompare(b.id)));
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 import { isFeatureOn, type DistrictConfiguration } from './features';
 import { holds } from './permissions';
-import { SECTIONS, type Section } from './sections';
+import type { Section } from './sections';
 
 /** One site-map entry as the session stores it (spec console §3). */
 export interface SiteMapEntry {
@@ -11,7 +11,7 @@ export interface SiteMapEntry {
 }
 
 function allowed(section: Section, config: DistrictConfiguration, permissions: readonly string[]): boolean {
-  if (section.feature && !isFeatureOn(config, section.feature)) return false;
+  if (section.features.some((f) => !isFeatureOn(config, f))) return false;
   return section.permissions.length === 0 || holds(permissions, section.permissions);
 }
 
@@ -22,7 +22,7 @@ function allowed(section: Section, config: DistrictConfiguration, permissions: r
 export function buildSiteMap(
   config: DistrictConfiguration,
   permissions: readonly string[],
-  sections: readonly Section[] = SECTIONS,
+  sections: readonly Section[],
 ): SiteMapEntry[] {
   const groups = new Set(sections.filter((x) => x.highOrder && x.permissions.length === 0 && x.id !== 'dashboard').map((x) => x.id));
   const leaves = sections.filter((x) => !groups.has(x.id) && allowed(x, config, permissions));

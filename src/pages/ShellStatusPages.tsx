@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { canAccess, sectionForPath } from '../lib/access';
+import { SECTIONS } from '../registry/contracts';
 import { useSession } from '../session';
 import { StatusPage } from './StatusPage';
 
@@ -12,8 +13,8 @@ export function ShellNotFound() {
   const permissions = useSession((s) => s.user?.permissions);
   const configuration = useSession((s) => s.configuration);
   const navigate = useNavigate();
-  const section = sectionForPath(pathname);
-  if (section && configuration && !canAccess({ permissions: permissions ?? [], configuration }, { action: 'list', resource: section.id })) {
+  const section = sectionForPath(pathname, SECTIONS);
+  if (section && configuration && !canAccess({ permissions: permissions ?? [], configuration }, { action: 'list', resource: section.id }, SECTIONS)) {
     return <ShellUnauthorized />;
   }
   return <StatusPage code={404} messageKey="Errors.PageNotFound" go={(to) => navigate(to)} />;

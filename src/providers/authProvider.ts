@@ -1,13 +1,15 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess, type AccessRequest } from '../lib/access';
-import { accessTargetOf, resourceByName } from '../registry/registry';
+import { SECTIONS } from '../registry/contracts';
+import type { ResourceDeclaration } from '../registry/defineResource';
+import { accessTargetOf, RESOURCES, resourceByName } from '../registry/registry';
 import type { SessionStore } from '../session/store';
 
 /**
  * react-admin's view of our session. Logging in happens on the public login page; here the
  * shell only checks, refuses and logs out. Access questions go to the one rule in lib/access.ts.
  */
-export function createAuthProvider(session: SessionStore): AuthProvider {
+export function createAuthProvider(session: SessionStore, resources: readonly ResourceDeclaration[] = RESOURCES): AuthProvider {
   /** The district flags are needed for an answer; wait for them when they are still loading. */
   const configuration = async () => {
     const s = session.getState();
@@ -44,10 +46,10 @@ export function createAuthProvider(session: SessionStore): AuthProvider {
     },
     async canAccess({ action, resource, record }) {
       // A declared resource is asked about by name: its flags and permissions come from the declaration.
-      const declared = typeof resource === 'string' ? resourceByName(resource) : undefined;
+      const declared = typeof resource === 'string' ? resourceByName(resource, resources) : undefined;
       const request: AccessRequest = { action, resource: declared ? accessTargetOf(declared) : resource, record: record as AccessRequest['record'] };
       const s = session.getState();
-      return canAccess({ permissions: s.user?.permissions ?? [], configuration: await configuration() }, request);
+      return canAccess({ permissions: s.user?.permissions ?? [], configuration: await configuration() }, request, SECTIONS);
     },
   };
 }

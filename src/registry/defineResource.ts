@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { z } from 'zod';
+import { contractPermissions, type EntityContract, type ListTabs } from '../contract/entity';
 import type { AccessAction } from '../lib/access';
 import type { FeaturePath } from '../lib/features';
 import type { Permission } from '../lib/permissions';
@@ -14,19 +15,11 @@ export type ViewLoader = () => Promise<{ default: ComponentType }>;
  */
 export type SchemaLoader = () => Promise<z.ZodType>;
 
-/** Status tabs of a list (spec console §4 "Default tag filter per list"). */
-export interface ListTabs {
-  /** The list filter the tab sets, e.g. `status`. */
-  filter: string;
-  values: readonly string[];
-  /** The tab a list opens on. */
-  default: string;
-}
-
+/** What a list screen starts with and offers, from the contract's list options. */
 export interface ListOptions {
-  /** Spec console §9: id ascending unless the list says otherwise. */
   sort: { field: string; order: 'ASC' | 'DESC' };
   tabs?: ListTabs;
+  /** A search box, when the contract names fields to search. */
   search: boolean;
   /** Filters every call of the list carries (e.g. `type=activity`). */
   filter?: Record<string, unknown>;
@@ -42,59 +35,58 @@ export interface ExtraRoute {
   label: string;
 }
 
-type OneOrMore<T> = T | readonly T[];
-
-export interface ResourceInput<R extends RaRecord = RaRecord> {
-  /** Plural snake_case, the /api/v3 path segment. */
-  name: string;
-  /** The spec's /backend/... path of its screen. */
-  route: string;
-  /** The SECTIONS id (src/lib/sections.ts) it fills in the sidebar. */
-  section: string;
+/** What the console adds to an entity's contract: only what is visual. */
+export interface ResourceVisuals<R extends RaRecord = RaRecord> {
   icon: ComponentType;
   recordRepresentation: string | ((record: R) => string);
-  feature?: OneOrMore<FeaturePath>;
-  permissions: { view: OneOrMore<Permission>; add?: OneOrMore<Permission>; edit?: OneOrMore<Permission>; delete?: OneOrMore<Permission> };
   /**
    * `list` answers at `route` (for a one-record resource it is the page itself), `show` at
    * `<route>/details`, `create` and `edit` at `<route>/form`: edit when a target id is passed.
    */
   views: { list: ViewLoader; show?: ViewLoader; create?: ViewLoader; edit?: ViewLoader };
-  listOptions?: Partial<ListOptions>;
   routes?: readonly ExtraRoute[];
-  /** Fields edited per language, sent as `translations`. */
-  translatable?: readonly string[];
   /** Fields holding an image: uploaded to /api/v3/uploads before the record is saved. */
   images?: readonly string[];
-  /**
-   * The shared validation schema (resources/<name>/schema.ts), also used by the server route:
-   * `() => import('./schema').then((m) => m.tagInput)`. Forms read it with `useSchema`.
-   */
-  schema?: SchemaLoader;
 }
 
-export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit<ResourceInput<R>, 'feature' | 'permissions' | 'listOptions'> {
+/** An entity as the console uses it: its contract's facts, under the names the views read. */
+export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit<ResourceVisuals<R>, 'routes' | 'images'> {
+  contract: EntityContract;
+  name: string;
+  route: string;
+  /** The site-map section it fills (its contract's `section.id`). */
+  section: string;
   features: readonly FeaturePath[];
-  permissions: { view: readonly Permission[]; add: readonly Permission[]; edit: readonly Permission[]; delete: readonly Permission[] };
+  permissions: EntityContract['permissions'];
   listOptions: ListOptions;
   routes: readonly ExtraRoute[];
   translatable: readonly string[];
   images: readonly string[];
+  /** The input schema of its forms, loaded on demand (see SchemaLoader). */
+  schema?: SchemaLoader;
 }
 
-const list = <T,>(v: OneOrMore<T> | undefined): readonly T[] => (v === undefined ? [] : Array.isArray(v) ? (v as readonly T[]) : [v as T]);
-
-/** One entity of the console, as resources/<name>/index.ts declares it (ARCHITECTURE.md). */
-export function defineResource<R extends RaRecord = RaRecord>(input: ResourceInput<R>): ResourceDeclaration<R> {
-  const { feature, permissions: p, listOptions, ...rest } = input;
+/**
+ * One entity of the console (ARCHITECTURE.md): resources/<name>/index.ts passes its contract and
+ * adds what is visual. Everything else (route, flags, permissions, list options, schema) is read
+ * from the contract, so the console and the server cannot disagree.
+ */
+export function defineResource<R extends RaRecord = RaRecord>(contract: EntityContract, visuals: ResourceVisuals<R>): ResourceDeclaration<R> {
+  const { sort, tabs, searchable, filter } = contract.list;
+  const schemas = contract.schemas;
   return {
-    ...rest,
-    features: list(feature),
-    permissions: { view: list(p.view), add: list(p.add), edit: list(p.edit), delete: list(p.delete) },
-    listOptions: { sort: { field: 'id', order: 'ASC' }, search: true, ...listOptions },
-    routes: input.routes ?? [],
-    translatable: input.translatable ?? [],
-    images: input.images ?? [],
+    ...visuals,
+    contract,
+    name: contract.name,
+    route: contract.route,
+    section: contract.section.id,
+    features: contract.features,
+    permissions: contract.permissions,
+    listOptions: { sort, tabs, search: searchable.length > 0, filter },
+    routes: visuals.routes ?? [],
+    translatable: contract.translatable,
+    images: visuals.images ?? [],
+    schema: schemas ? () => schemas().then((s) => s.input ?? Promise.reject(new Error(`${contract.name} has no input schema`))) : undefined,
   };
 }
 
@@ -108,5 +100,5 @@ export function viewsOf<M extends Record<string, unknown>>(load: () => Promise<M
 
 /** Every permission a declaration names, for the guards (lib/access reads their kind by suffix). */
 export function allPermissions(d: ResourceDeclaration): Permission[] {
-  return [...new Set([...d.permissions.view, ...d.permissions.add, ...d.permissions.edit, ...d.permissions.delete])];
+  return contractPermissions(d.contract);
 }

@@ -8,6 +8,7 @@ import { buildApp, type App } from '../../server/app';
 import { readConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import type { EntityFolder } from '../../server/entities/discover';
 import { copyUploads } from './globalSetup';
 
 /**
@@ -52,13 +53,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** One app per test file on a migrated, seeded database; logins are not rate-limited here. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+/**
+ * One app per test file on a migrated, seeded database; logins are not rate-limited here.
+ * `entities` replaces resources/* (a test adds a fixture entity); `before` runs on the database first.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, options: { entities?: readonly EntityFolder[]; before?: (database: Database) => Promise<void> } = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   // Already migrated and seeded: a copy of the run's template, with its uploaded files.
   const uploadDir = copyUploads(inject('templateDir'));
   const config: Config = { ...readConfig({}), uploadDir, demo: false, loginMaxPerIp: 100_000, loginMaxPerAccount: 100_000, ...overrides };
-  const app = await buildApp({ config, database });
+  await options.before?.(database);
+  const app = await buildApp({ config, database, entities: options.entities });
   await app.ready();
   return {
     app,

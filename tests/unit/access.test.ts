@@ -2,32 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { canAccess, kindOf, sectionForPath, type AccessRequest } from '../../src/lib/access';
 import { allFeatures } from '../../src/lib/features';
 import type { Section } from '../../src/lib/sections';
+import { SECTIONS } from '../../src/registry/contracts';
 
 const on = allFeatures(true);
 const off = allFeatures(false);
 const subject = (permissions: string[], configuration = on) => ({ permissions, configuration });
+/** The console's sections: contracts and the sections still to come. */
+const ask = (s: ReturnType<typeof subject>, request: AccessRequest, sections: readonly Section[] = SECTIONS) => canAccess(s, request, sections);
 
 describe('canAccess (spec console §6)', () => {
   it('dashboard and profile need nothing', () => {
-    expect(canAccess(subject([], off), { action: 'list', resource: 'dashboard' })).toBe(true);
-    expect(canAccess(subject([], null as never), { action: 'list', resource: 'profile' })).toBe(true);
+    expect(ask(subject([], off), { action: 'list', resource: 'dashboard' })).toBe(true);
+    expect(ask(subject([], null as never), { action: 'list', resource: 'profile' })).toBe(true);
   });
 
   it('a section needs its district flag on and any one of its permissions', () => {
-    expect(canAccess(subject(['posts_view']), { action: 'list', resource: 'posts' })).toBe(true);
-    expect(canAccess(subject(['posts_delete']), { action: 'list', resource: 'posts' })).toBe(true);
-    expect(canAccess(subject(['posts_view'], off), { action: 'list', resource: 'posts' })).toBe(false);
-    expect(canAccess(subject(['events_view']), { action: 'list', resource: 'posts' })).toBe(false);
+    expect(ask(subject(['posts_view']), { action: 'list', resource: 'posts' })).toBe(true);
+    expect(ask(subject(['posts_delete']), { action: 'list', resource: 'posts' })).toBe(true);
+    expect(ask(subject(['posts_view'], off), { action: 'list', resource: 'posts' })).toBe(false);
+    expect(ask(subject(['events_view']), { action: 'list', resource: 'posts' })).toBe(false);
   });
 
   it('a nested flag needs its group on too', () => {
     const config = { ...on, CommunityContents: { ...on.CommunityContents, active: false } };
-    expect(canAccess(subject(['events_view'], config), { action: 'list', resource: 'community_activities' })).toBe(false);
+    expect(ask(subject(['events_view'], config), { action: 'list', resource: 'community_activities' })).toBe(false);
   });
 
   it('sections without a flag (users, settings) need only the permission', () => {
-    expect(canAccess(subject(['users_view'], off), { action: 'list', resource: 'users' })).toBe(true);
-    expect(canAccess(subject([], off), { action: 'list', resource: 'users' })).toBe(false);
+    expect(ask(subject(['users_view'], off), { action: 'list', resource: 'users' })).toBe(true);
+    expect(ask(subject([], off), { action: 'list', resource: 'users' })).toBe(false);
   });
 
   const matrix: [string[], AccessRequest, boolean][] = [
@@ -47,25 +50,25 @@ describe('canAccess (spec console §6)', () => {
     [['visitors_view'], { action: 'form', resource: 'gate_visitors', targetId: 1 }, false],
   ];
   it.each(matrix)('%j %j → %s', (perms, request, expected) => {
-    expect(canAccess(subject(perms), request)).toBe(expected);
+    expect(ask(subject(perms), request)).toBe(expected);
   });
 
   it('switching district and the manual need backend (exact match)', () => {
-    expect(canAccess(subject(['backend']), { action: 'switch_district' })).toBe(true);
-    expect(canAccess(subject(['backend_view', 'users_view']), { action: 'switch_district' })).toBe(false);
-    expect(canAccess(subject(['backend']), { action: 'manual' })).toBe(true);
+    expect(ask(subject(['backend']), { action: 'switch_district' })).toBe(true);
+    expect(ask(subject(['backend_view', 'users_view']), { action: 'switch_district' })).toBe(false);
+    expect(ask(subject(['backend']), { action: 'manual' })).toBe(true);
   });
 
   it('unknown sections are refused; inline targets work like sections', () => {
-    expect(canAccess(subject(['backend']), { action: 'list', resource: 'nope' })).toBe(false);
+    expect(ask(subject(['backend']), { action: 'list', resource: 'nope' })).toBe(false);
     const target = { feature: 'Posts' as const, permissions: ['posts_view' as const] };
-    expect(canAccess(subject(['posts_view']), { action: 'list', resource: target })).toBe(true);
-    expect(canAccess(subject(['posts_view'], off), { action: 'list', resource: target })).toBe(false);
+    expect(ask(subject(['posts_view']), { action: 'list', resource: target })).toBe(true);
+    expect(ask(subject(['posts_view'], off), { action: 'list', resource: target })).toBe(false);
   });
 
   it('a custom section list can be passed', () => {
-    const sections: Section[] = [{ id: 'x', route: '/backend/x', parent: null, highOrder: false, permissions: ['cities_view'] }];
-    expect(canAccess(subject(['cities_view']), { action: 'list', resource: 'x' }, sections)).toBe(true);
+    const sections: Section[] = [{ id: 'x', route: '/backend/x', parent: null, highOrder: false, features: [], permissions: ['cities_view'], position: 0 }];
+    expect(ask(subject(['cities_view']), { action: 'list', resource: 'x' }, sections)).toBe(true);
   });
 
   it('reads the kind of a permission from its name', () => {
@@ -73,9 +76,9 @@ describe('canAccess (spec console §6)', () => {
   });
 
   it('finds the section of a path by its longest route', () => {
-    expect(sectionForPath('/backend/community/news/form')?.id).toBe('community_news');
-    expect(sectionForPath('/backend/settings/cities')?.id).toBe('settings_cities');
-    expect(sectionForPath('/backend/gate/visitors/invitation')?.id).toBe('gate_visitors');
-    expect(sectionForPath('/backend/nothing')).toBeUndefined();
+    expect(sectionForPath('/backend/community/news/form', SECTIONS)?.id).toBe('community_news');
+    expect(sectionForPath('/backend/settings/cities', SECTIONS)?.id).toBe('settings_cities');
+    expect(sectionForPath('/backend/gate/visitors/invitation', SECTIONS)?.id).toBe('gate_visitors');
+    expect(sectionForPath('/backend/nothing', SECTIONS)).toBeUndefined();
   });
 });

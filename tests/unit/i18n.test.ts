@@ -3,7 +3,7 @@ import en from '../../i18n/en';
 import it_ from '../../i18n/it';
 import pt from '../../i18n/pt';
 import englishMessages from 'ra-language-english';
-import { SECTIONS } from '../../src/lib/sections';
+import { SECTIONS } from '../../src/registry/contracts';
 import { V } from '../../src/lib/validation';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { loadMessages, localeStore, pickLocale } from '../../src/i18n/locale';

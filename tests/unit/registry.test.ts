@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import it_ from '../../i18n/it';
 import pt from '../../i18n/pt';
-import { SECTIONS } from '../../src/lib/sections';
+import { CONTRACTS, SECTIONS } from '../../src/registry/contracts';
 import { isPermission } from '../../src/lib/permissions';
 import { allPermissions } from '../../src/registry/defineResource';
-import { pageLabels, RESOURCES, routesOf } from '../../src/registry/registry';
+import { accessTargetOf, pageLabels, RESOURCES, routesOf } from '../../src/registry/registry';
+import { contractPermissions } from '../../src/contract/entity';
+import { PENDING_SECTIONS, sectionOf } from '../../src/lib/sections';
 import { SCREEN_ROUTES } from '../../src/registry/screens';
 import { breadcrumbs } from '../../src/layout/breadcrumbs';
 import { SPEC_ROUTES } from '../fixtures/specRoutes';
@@ -33,16 +35,28 @@ describe('resource registry', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s names only the spec\'s permissions, flags and routes', (_, r) => {
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s names only the spec\'s permissions and routes', (_, r) => {
     for (const p of allPermissions(r)) expect(isPermission(p), p).toBe(true);
     for (const route of routesOf(r)) expect(SPEC_ROUTES, route.path).toContain(route.path);
-    const section = SECTIONS.find((s) => s.id === r.section);
-    expect(section, r.section).toBeDefined();
-    // The sidebar (site map from SECTIONS) and the guards (declarations) must agree.
-    expect(section!.route).toBe(r.route);
-    for (const p of allPermissions(r)) expect(section!.permissions, `${p} of ${r.name}`).toContain(p);
-    expect(r.features).toEqual(section!.feature ? [section!.feature] : []);
     expect(SCREEN_ROUTES.has(r.route)).toBe(true);
+  });
+
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s takes route, flags and permissions from its contract alone', (_, r) => {
+    const c = r.contract;
+    expect(CONTRACTS).toContain(c);
+    // The console guard (declaration) and the sidebar (site map from SECTIONS) read the contract.
+    expect([r.name, r.route, r.section, r.features, r.permissions]).toEqual([c.name, c.route, c.section.id, c.features, c.permissions]);
+    expect(accessTargetOf(r)).toEqual({ features: c.features, permissions: contractPermissions(c) });
+    const section = SECTIONS.find((s) => s.id === r.section);
+    expect(section).toEqual(sectionOf(c));
+    // A built entity's section is no longer listed by hand.
+    expect(PENDING_SECTIONS.map((s) => s.id)).not.toContain(c.section.id);
+  });
+
+  it('has one declaration per contract, and no two sections with one id or route', () => {
+    expect(RESOURCES.map((r) => r.name).sort()).toEqual(CONTRACTS.map((c) => c.name).sort());
+    expect(new Set(SECTIONS.map((s) => s.id)).size).toBe(SECTIONS.length);
+    expect(new Set(SECTIONS.map((s) => s.route)).size).toBe(SECTIONS.length);
   });
 
   it.each(RESOURCES.map((r) => [r.name, r] as const))('%s has its labels in en, it and pt', (name, r) => {

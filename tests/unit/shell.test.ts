@@ -3,6 +3,7 @@ import { breadcrumbs } from '../../src/layout/breadcrumbs';
 import { bubbleText, buildMenu } from '../../src/layout/menuTree';
 import { scrollTrigger } from '../../src/layout/useScrollTrigger';
 import { buildSiteMap } from '../../src/lib/siteMap';
+import { SECTIONS } from '../../src/registry/contracts';
 import { allFeatures } from '../../src/lib/features';
 import { matchPath } from '../../src/router/location';
 import { connectLive, guestNoticeVisible, isNoticeForMe, LIVE_OPTIONS, type LiveHandlers } from '../../src/providers/live';
@@ -13,7 +14,7 @@ describe('sidebar', () => {
   });
 
   it('lists only sections with a screen, and sums waiting counts on their group', () => {
-    const siteMap = buildSiteMap(allFeatures(true), ['posts_view', 'events_view', 'users_view']);
+    const siteMap = buildSiteMap(allFeatures(true), ['posts_view', 'events_view', 'users_view'], SECTIONS);
     const menu = buildMenu(siteMap, { posts: 120, community_activities: 5 }, new Set(['/backend/dashboard', '/backend/users']));
     expect(menu.map((n) => n.id)).toEqual(['dashboard', 'community', 'management']);
     const community = menu.find((n) => n.id === 'community')!;
@@ -24,12 +25,12 @@ describe('sidebar', () => {
   });
 
   it('gate staff see only the home group', () => {
-    const siteMap = buildSiteMap(allFeatures(true), ['visitors_view', 'visitors_add']);
+    const siteMap = buildSiteMap(allFeatures(true), ['visitors_view', 'visitors_add'], SECTIONS);
     expect(buildMenu(siteMap, null, new Set(['/backend/dashboard', '/backend/gate/visitors'])).map((n) => n.id)).toEqual(['dashboard', 'home']);
   });
 
   it('hides a group with no screen to open and nothing waiting', () => {
-    const siteMap = buildSiteMap(allFeatures(true), ['district_contents_view', 'visitors_view']);
+    const siteMap = buildSiteMap(allFeatures(true), ['district_contents_view', 'visitors_view'], SECTIONS);
     expect(buildMenu(siteMap, {}, new Set(['/backend/dashboard'])).map((n) => n.id)).toEqual(['dashboard']);
   });
 });

@@ -1,11 +1,12 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import type { ApartmentRelation, CarbonIntensity, ConsumptionType } from '../../../resources/apartments/schema';
+import { CONTRACT_STATUSES } from '../../../resources/contracts/contract';
 import { users } from './accounts';
 import { districts } from './geo';
 
 export const CONTRACT_TYPES = ['owner', 'tenant_family', 'tenant_flatmates'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
-export const CONTRACT_STATUSES = ['waiting', 'approved', 'rejected', 'hold'] as const;
+export { CONTRACT_STATUSES };
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /** A home in a district (spec content §3 "Apartment"). */

@@ -1,11 +1,14 @@
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cityInput } from '../../../resources/cities/schema';
-import { V, z, zId } from '../../../src/lib/validation';
-import { cities, countries, districts } from '../../db/schema';
-import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { listQuery, orderBy, page } from '../../lib/list';
+import { cityInput } from './schema';
+import { V, z, zId } from '../../src/lib/validation';
+import { cities, countries, districts } from '../../server/db/schema';
+import { conflict, notFound, unprocessable } from '../../server/lib/errors';
+import { listQuery, orderBy, page } from '../../server/lib/list';
+import { entityServer } from '../../server/entities/register';
+import { actionPermissions } from '../../src/contract/entity';
+import contract from './contract';
 
 const idParams = z.strictObject({ id: zId });
 const districtQuery = z.strictObject({ district_id: zId });
@@ -15,7 +18,7 @@ const body = cityInput.extend({ district_id: zId });
  * settings/cities: cities are shared by every district, so the district only says where the
  * user's cities_* permission is checked. A city that districts stand in cannot be deleted (409).
  */
-export default async function cityRoutes(fastify: FastifyInstance) {
+async function cityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const select = {
     id: cities.id,
@@ -40,7 +43,7 @@ export default async function cityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/cities',
-    { config: { permission: 'cities_view' }, schema: { tags: ['settings'], querystring: listQuery.extend({ country_id: zId.optional() }) } },
+    { config: { permission: actionPermissions(contract, 'list') }, schema: { tags: ['settings'], querystring: listQuery.extend({ country_id: zId.optional() }) } },
     async (request) => {
       const q = request.query;
       const filters: SQL[] = [];
@@ -59,7 +62,7 @@ export default async function cityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/cities/:id',
-    { config: { permission: ['cities_view', 'cities_add', 'cities_edit', 'cities_delete'] }, schema: { tags: ['settings'], params: idParams, querystring: districtQuery } },
+    { config: { permission: actionPermissions(contract, 'get') }, schema: { tags: ['settings'], params: idParams, querystring: districtQuery } },
     async (request) => {
       const row = await load(request.params.id);
       if (!row) throw notFound(request.t('Errors.NotFound'));
@@ -67,7 +70,7 @@ export default async function cityRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/v3/cities', { config: { permission: 'cities_add', district: 'body' }, schema: { tags: ['settings'], body } }, async (request, reply) => {
+  app.post('/api/v3/cities', { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: ['settings'], body } }, async (request, reply) => {
     await checkCountry(request.body.country_id, request.t('Errors.InvalidRequest'));
     const [row] = await app.db.insert(cities).values({ name: request.body.name, countryId: request.body.country_id }).returning({ id: cities.id });
     reply.code(201);
@@ -76,7 +79,7 @@ export default async function cityRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/v3/cities/:id',
-    { config: { permission: 'cities_edit', district: 'body' }, schema: { tags: ['settings'], params: idParams, body } },
+    { config: { permission: actionPermissions(contract, 'update'), district: 'body' }, schema: { tags: ['settings'], params: idParams, body } },
     async (request) => {
       await checkCountry(request.body.country_id, request.t('Errors.InvalidRequest'));
       const [row] = await app.db
@@ -91,7 +94,7 @@ export default async function cityRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/v3/cities/:id',
-    { config: { permission: 'cities_delete' }, schema: { tags: ['settings'], params: idParams, querystring: districtQuery } },
+    { config: { permission: actionPermissions(contract, 'delete') }, schema: { tags: ['settings'], params: idParams, querystring: districtQuery } },
     async (request) => {
       const [used] = await app.db.select({ n: count() }).from(districts).where(eq(districts.cityId, request.params.id));
       if (used.n > 0) throw conflict(request.t('Errors.CityInUse', { count: used.n }), { districts: used.n });
@@ -101,3 +104,5 @@ export default async function cityRoutes(fastify: FastifyInstance) {
     },
   );
 }
+
+export default entityServer({ routes: cityRoutes });

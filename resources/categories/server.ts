@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activityCategoryInput, CATEGORY_IMAGE_MAX_BYTES, CATEGORY_IMAGE_TYPES, CATEGORY_IMAGES, toolCategoryInput,
-} from '../../../resources/categories/schema';
-import { fromStored, toStored } from '../../../src/lib/translations';
-import { V, z, zId } from '../../../src/lib/validation';
-import { categories, uploads } from '../../db/schema';
-import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { listQuery, orderBy, page } from '../../lib/list';
-import { fileUrl } from '../../lib/storage';
+} from './schema';
+import { fromStored, toStored } from '../../src/lib/translations';
+import { V, z, zId } from '../../src/lib/validation';
+import { categories, uploads } from '../../server/db/schema';
+import { conflict, notFound, unprocessable } from '../../server/lib/errors';
+import { listQuery, orderBy, page } from '../../server/lib/list';
+import { fileUrl } from '../../server/lib/storage';
+import { entityServer } from '../../server/entities/register';
+import { actionPermissions } from '../../src/contract/entity';
+import contract from './contract';
 
 const idParams = z.strictObject({ id: zId });
 const districtQuery = z.strictObject({ district_id: zId });
@@ -34,7 +37,7 @@ const toApi = (row: Row) => ({
 });
 
 /** Activity and tool categories (the community category page's two tabs), spec content §3, §5. */
-export default async function categoryRoutes(fastify: FastifyInstance) {
+async function categoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mine = (id: number, districtId: number) => and(eq(categories.id, id), eq(categories.districtId, districtId));
 
@@ -66,7 +69,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v3/categories',
     {
-      config: { permission: 'category_view' },
+      config: { permission: actionPermissions(contract, 'list') },
       schema: { tags: ['categories'], querystring: listQuery.extend({ type: z.enum(['activity', 'tool']).default('activity') }) },
     },
     async (request) => {
@@ -89,7 +92,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/categories/:id',
-    { config: { permission: ['category_view', 'category_add', 'category_edit', 'category_delete'] }, schema: { tags: ['categories'], params: idParams, querystring: districtQuery } },
+    { config: { permission: actionPermissions(contract, 'get') }, schema: { tags: ['categories'], params: idParams, querystring: districtQuery } },
     async (request) => {
       const [row] = await app.db.select().from(categories).where(mine(request.params.id, request.district!.id));
       if (!row) throw notFound(request.t('Errors.NotFound'));
@@ -97,7 +100,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/v3/categories', { config: { permission: 'category_add', district: 'body' }, schema: { tags: ['categories'], body } }, async (request, reply) => {
+  app.post('/api/v3/categories', { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: ['categories'], body } }, async (request, reply) => {
     const input = request.body;
     await checkImages(request, input, input.district_id);
     const [row] = await app.db
@@ -110,7 +113,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/v3/categories/:id',
-    { config: { permission: 'category_edit', district: 'body' }, schema: { tags: ['categories'], params: idParams, body } },
+    { config: { permission: actionPermissions(contract, 'update'), district: 'body' }, schema: { tags: ['categories'], params: idParams, body } },
     async (request) => {
       const input = request.body;
       const [current] = await app.db.select().from(categories).where(mine(request.params.id, input.district_id));
@@ -127,7 +130,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/v3/categories/:id',
-    { config: { permission: 'category_delete' }, schema: { tags: ['categories'], params: idParams, querystring: districtQuery } },
+    { config: { permission: actionPermissions(contract, 'delete') }, schema: { tags: ['categories'], params: idParams, querystring: districtQuery } },
     async (request) => {
       const [current] = await app.db.select().from(categories).where(mine(request.params.id, request.district!.id));
       if (!current) throw notFound(request.t('Errors.NotFound'));
@@ -137,3 +140,5 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
     },
   );
 }
+
+export default entityServer({ routes: categoryRoutes });

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { CONSUMPTION_TYPES, type ApartmentInput, type ConsumptionType } from '../../../resources/apartments/schema';
-import { V } from '../../../src/lib/validation';
-import type { Db } from '../../db/client';
-import { apartmentConsumptions, apartments, apartmentUsers, userDistrictRoles, users } from '../../db/schema';
-import { unprocessable } from '../../lib/errors';
+import { CONSUMPTION_TYPES, type ApartmentInput, type ConsumptionType } from './schema';
+import { V } from '../../src/lib/validation';
+import type { Db } from '../../server/db/client';
+import { apartmentConsumptions, apartments, apartmentUsers, userDistrictRoles, users } from '../../server/db/schema';
+import { unprocessable } from '../../server/lib/errors';
 
 type Row = typeof apartments.$inferSelect;
 

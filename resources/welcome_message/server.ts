@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { welcomeMessageInput } from '../../../resources/welcome_message/schema';
-import { fromStored, toStored } from '../../../src/lib/translations';
-import { z, zId } from '../../../src/lib/validation';
-import { welcomeMessages } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
+import { welcomeMessageInput } from './schema';
+import { fromStored, toStored } from '../../src/lib/translations';
+import { z, zId } from '../../src/lib/validation';
+import { welcomeMessages } from '../../server/db/schema';
+import { forbidden } from '../../server/lib/errors';
+import { entityServer } from '../../server/entities/register';
+import { contractPermissions } from '../../src/contract/entity';
+import { holds } from '../../src/lib/permissions';
+import contract from './contract';
 
 /**
  * The welcome message is one per district: read it, then write it with PUT. Writing the first
  * one needs welcome_message_add, changing it needs welcome_message_edit.
  */
-export default async function welcomeMessageRoutes(fastify: FastifyInstance) {
+async function welcomeMessageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const load = async (districtId: number) => {
     const [row] = await app.db.select().from(welcomeMessages).where(eq(welcomeMessages.districtId, districtId));
@@ -22,22 +26,23 @@ export default async function welcomeMessageRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/welcome_message',
-    { config: { permission: ['welcome_message_add', 'welcome_message_edit'] }, schema: { tags: ['welcome message'], querystring: z.strictObject({ district_id: zId }) } },
+    { config: { permission: contractPermissions(contract) }, schema: { tags: ['welcome message'], querystring: z.strictObject({ district_id: zId }) } },
     async (request) => ({ success: true, data: toApi(await load(request.district!.id)) }),
   );
 
   app.put(
     '/api/v3/welcome_message',
     {
-      config: { permission: ['welcome_message_add', 'welcome_message_edit'], district: 'body' },
+      config: { permission: contractPermissions(contract), district: 'body' },
       schema: { tags: ['welcome message'], body: welcomeMessageInput.extend({ district_id: zId }) },
     },
     async (request) => {
       const { district_id, translations } = request.body;
       const current = await load(district_id);
-      const needed = current ? 'welcome_message_edit' : 'welcome_message_add';
-      if (!request.district!.permissions.includes(needed)) {
-        throw forbidden(request.t('Errors.PermissionMissing', { permission: needed }), { permission: needed });
+      // The first message is an add, every later save an edit: the contract's permissions for each.
+      const needed = current ? contract.permissions.edit : contract.permissions.add;
+      if (!holds(request.district!.permissions, needed)) {
+        throw forbidden(request.t('Errors.PermissionMissing', { permission: needed.join(' | ') }), { permission: needed.length === 1 ? needed[0] : needed });
       }
       const values = { translations: toStored(translations), updatedAt: new Date() };
       const [row] = current
@@ -47,3 +52,5 @@ export default async function welcomeMessageRoutes(fastify: FastifyInstance) {
     },
   );
 }
+
+export default entityServer({ routes: welcomeMessageRoutes });

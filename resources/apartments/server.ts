@@ -1,25 +1,27 @@
 import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apartmentInput, consumptionFilter, PERIOD_OUT_OF_ORDER, periodInOrder, type ApartmentInput } from '../../../resources/apartments/schema';
-import { isFeatureOn } from '../../../src/lib/features';
-import { V, z, zId } from '../../../src/lib/validation';
-import { apartments, leaseContractRequests } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
-import { listQuery, orderBy, page } from '../../lib/list';
-import { districtConfiguration } from '../../services/districts';
+import { apartmentInput, consumptionFilter, PERIOD_OUT_OF_ORDER, periodInOrder, type ApartmentInput } from './schema';
+import { isFeatureOn } from '../../src/lib/features';
+import { V, z, zId } from '../../src/lib/validation';
+import { apartments, leaseContractRequests } from '../../server/db/schema';
+import { conflict, notFound } from '../../server/lib/errors';
+import { listQuery, orderBy, page } from '../../server/lib/list';
+import { districtConfiguration } from '../../server/services/districts';
 import {
   apartmentColumns, apartmentToApi, checkApartmentUsers, consumptionSeries, isUniqueViolation, loadApartment, saveApartmentUsers,
-} from './apartmentData';
+} from './data';
+import { entityServer } from '../../server/entities/register';
+import { actionPermissions } from '../../src/contract/entity';
+import contract from './contract';
 
 const idParams = z.strictObject({ id: zId });
 const districtQuery = z.strictObject({ district_id: zId });
 const body = apartmentInput.extend({ district_id: zId });
 const consumptionsQuery = consumptionFilter.extend({ district_id: zId }).refine(periodInOrder, PERIOD_OUT_OF_ORDER);
-const ANY_APARTMENT_PERMISSION = ['apartments_view', 'apartments_add', 'apartments_edit', 'apartments_delete'] as const;
 
 /** Apartments of the district (spec content §3): list, details with their users, consumptions, CRUD. */
-export default async function apartmentRoutes(fastify: FastifyInstance) {
+async function apartmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mine = (id: number, districtId: number) => and(eq(apartments.id, id), eq(apartments.districtId, districtId));
 
@@ -44,7 +46,7 @@ export default async function apartmentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/apartments',
-    { config: { permission: 'apartments_view' }, schema: { tags: ['home'], querystring: listQuery } },
+    { config: { permission: actionPermissions(contract, 'list') }, schema: { tags: ['home'], querystring: listQuery } },
     async (request) => {
       const q = request.query;
       const filters: (SQL | undefined)[] = [eq(apartments.districtId, request.district!.id)];
@@ -69,7 +71,7 @@ export default async function apartmentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/apartments/:id',
-    { config: { permission: [...ANY_APARTMENT_PERMISSION] }, schema: { tags: ['home'], params: idParams, querystring: districtQuery } },
+    { config: { permission: actionPermissions(contract, 'get') }, schema: { tags: ['home'], params: idParams, querystring: districtQuery } },
     async (request) => {
       const data = await loadApartment(app.db, request.params.id, request.district!.id);
       if (!data) throw notFound(request.t('Errors.NotFound'));
@@ -92,7 +94,7 @@ export default async function apartmentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/v3/apartments', { config: { permission: 'apartments_add', district: 'body' }, schema: { tags: ['home'], body } }, async (request, reply) => {
+  app.post('/api/v3/apartments', { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: ['home'], body } }, async (request, reply) => {
     const input = request.body;
     await checkCode(request, input);
     await checkApartmentUsers(app.db, input, input.district_id, request.t('Errors.InvalidRequest'));
@@ -109,7 +111,7 @@ export default async function apartmentRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/v3/apartments/:id',
-    { config: { permission: 'apartments_edit', district: 'body' }, schema: { tags: ['home'], params: idParams, body } },
+    { config: { permission: actionPermissions(contract, 'update'), district: 'body' }, schema: { tags: ['home'], params: idParams, body } },
     async (request) => {
       const input = request.body;
       const [current] = await app.db.select({ id: apartments.id }).from(apartments).where(mine(request.params.id, input.district_id));
@@ -128,7 +130,7 @@ export default async function apartmentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/v3/apartments/:id',
-    { config: { permission: 'apartments_delete' }, schema: { tags: ['home'], params: idParams, querystring: districtQuery } },
+    { config: { permission: actionPermissions(contract, 'delete') }, schema: { tags: ['home'], params: idParams, querystring: districtQuery } },
     async (request) => {
       const [current] = await app.db.select({ id: apartments.id }).from(apartments).where(mine(request.params.id, request.district!.id));
       if (!current) throw notFound(request.t('Errors.NotFound'));
@@ -140,3 +142,5 @@ export default async function apartmentRoutes(fastify: FastifyInstance) {
     },
   );
 }
+
+export default entityServer({ routes: apartmentRoutes });

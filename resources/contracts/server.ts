@@ -2,11 +2,14 @@ import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z, zId } from '../../../src/lib/validation';
-import type { Db } from '../../db/client';
-import { apartments, CONTRACT_STATUSES, leaseContractRequests, users, type ContractStatus } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
-import { listQuery, orderBy, page } from '../../lib/list';
+import { z, zId } from '../../src/lib/validation';
+import type { Db } from '../../server/db/client';
+import { apartments, CONTRACT_STATUSES, leaseContractRequests, users, type ContractStatus } from '../../server/db/schema';
+import { conflict, notFound } from '../../server/lib/errors';
+import { listQuery, orderBy, page } from '../../server/lib/list';
+import { entityServer } from '../../server/entities/register';
+import { actionPermissions } from '../../src/contract/entity';
+import contract from './contract';
 
 const r = leaseContractRequests;
 const decider = alias(users, 'decider');
@@ -45,7 +48,7 @@ const FROM: Record<'approve' | 'reject' | 'hold', readonly ContractStatus[]> = {
 const TO = { approve: 'approved', reject: 'rejected', hold: 'hold' } as const;
 
 /** Lease contract requests (`/backend/contracts`): the list with its status tabs and the decisions. */
-export default async function contractRoutes(fastify: FastifyInstance) {
+async function contractRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const load = async (id: number, districtId: number) => {
     const [row] = await joined(app.db).where(and(eq(r.id, id), eq(r.districtId, districtId)));
@@ -55,7 +58,7 @@ export default async function contractRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v3/contracts',
     {
-      config: { permission: 'lease_contracts_user_view' },
+      config: { permission: actionPermissions(contract, 'list') },
       // The spec's default tab for contracts is "all" (console §4).
       schema: { tags: ['home'], querystring: listQuery.extend({ status: z.enum(['all', ...CONTRACT_STATUSES]).default('all') }) },
     },
@@ -83,7 +86,7 @@ export default async function contractRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/contracts/:id',
-    { config: { permission: ['lease_contracts_user_view', 'lease_contracts_user_edit'] }, schema: { tags: ['home'], params: idParams, querystring: z.strictObject({ district_id: zId }) } },
+    { config: { permission: actionPermissions(contract, 'get') }, schema: { tags: ['home'], params: idParams, querystring: z.strictObject({ district_id: zId }) } },
     async (request) => {
       const row = await load(request.params.id, request.district!.id);
       if (!row) throw notFound(request.t('Errors.NotFound'));
@@ -134,3 +137,5 @@ export default async function contractRoutes(fastify: FastifyInstance) {
   decide('reject', rejectBody);
   decide('hold', districtBody);
 }
+
+export default entityServer({ routes: contractRoutes });

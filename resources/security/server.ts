@@ -2,11 +2,13 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z, zId } from '../../../src/lib/validation';
-import type { Db } from '../../db/client';
-import { sosCalls, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
-import { listQuery, orderBy, page } from '../../lib/list';
+import { SECURITY_TABS } from './contract';
+import { z, zId } from '../../src/lib/validation';
+import type { Db } from '../../server/db/client';
+import { sosCalls, users } from '../../server/db/schema';
+import { conflict, notFound } from '../../server/lib/errors';
+import { listQuery, orderBy, page } from '../../server/lib/list';
+import { entityServer } from '../../server/entities/register';
 
 const s = sosCalls;
 const handler = alias(users, 'handler');
@@ -30,7 +32,6 @@ type Joined = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
 const toApi = (row: Joined) => ({ ...row, status: row.handled_at ? ('handled' as const) : ('call' as const) });
 
 /** Spec console §4: the security list starts on "calls", the ones nobody has handled yet. */
-const SECURITY_TABS = ['calls', 'handled', 'all'] as const;
 const TAB_FILTERS: Record<(typeof SECURITY_TABS)[number], SQL | undefined> = {
   calls: isNull(s.handledAt),
   handled: isNotNull(s.handledAt),
@@ -43,7 +44,7 @@ const handleBody = z.strictObject({
 });
 
 /** Security (`/backend/security`, sos_view): residents' SOS calls and their handling by staff. */
-export default async function securityRoutes(fastify: FastifyInstance) {
+async function securityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const load = async (id: number, districtId: number) => {
     const [row] = await joined(app.db).where(and(eq(s.id, id), eq(s.districtId, districtId)));
@@ -105,3 +106,5 @@ export default async function securityRoutes(fastify: FastifyInstance) {
     },
   );
 }
+
+export default entityServer({ routes: securityRoutes });

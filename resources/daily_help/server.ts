@@ -1,12 +1,15 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LONG_TERM_PASS_STATUSES, longTermPassInput } from '../../../resources/daily_help/schema';
-import { V, z, zId } from '../../../src/lib/validation';
-import { longTermPasses, userDistrictRoles, users } from '../../db/schema';
-import { notFound, unprocessable } from '../../lib/errors';
-import { visitorCode } from '../../lib/codes';
-import { listQuery, orderBy, page } from '../../lib/list';
+import { LONG_TERM_PASS_STATUSES, longTermPassInput } from './schema';
+import { V, z, zId } from '../../src/lib/validation';
+import { longTermPasses, userDistrictRoles, users } from '../../server/db/schema';
+import { notFound, unprocessable } from '../../server/lib/errors';
+import { visitorCode } from '../../server/lib/codes';
+import { listQuery, orderBy, page } from '../../server/lib/list';
+import { entityServer } from '../../server/entities/register';
+import { actionPermissions } from '../../src/contract/entity';
+import contract from './contract';
 
 const body = longTermPassInput.extend({ district_id: zId });
 const select = {
@@ -21,7 +24,7 @@ const select = {
 };
 
 /** gate/daily_help: long-term passes of the district's residents. */
-export default async function dailyHelpRoutes(fastify: FastifyInstance) {
+async function dailyHelpRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mine = (id: number, districtId: number) => and(eq(longTermPasses.id, id), eq(longTermPasses.districtId, districtId));
   const load = async (id: number) => {
@@ -36,7 +39,7 @@ export default async function dailyHelpRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/daily_help',
-    { config: { permission: 'visitors_view' }, schema: { tags: ['gate'], querystring: listQuery.extend({ status: z.enum(['all', ...LONG_TERM_PASS_STATUSES]).default('all') }) } },
+    { config: { permission: actionPermissions(contract, 'list') }, schema: { tags: ['gate'], querystring: listQuery.extend({ status: z.enum(['all', ...LONG_TERM_PASS_STATUSES]).default('all') }) } },
     async (request) => {
       const q = request.query;
       const filters: (SQL | undefined)[] = [eq(longTermPasses.districtId, request.district!.id), q.status === 'all' ? undefined : eq(longTermPasses.status, q.status)];
@@ -57,7 +60,7 @@ export default async function dailyHelpRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/daily_help/:id',
-    { config: { permission: 'visitors_view' }, schema: { tags: ['gate'], params: z.strictObject({ id: zId }), querystring: z.strictObject({ district_id: zId }) } },
+    { config: { permission: actionPermissions(contract, 'get') }, schema: { tags: ['gate'], params: z.strictObject({ id: zId }), querystring: z.strictObject({ district_id: zId }) } },
     async (request) => {
       const [row] = await app.db.select({ id: longTermPasses.id }).from(longTermPasses).where(mine(request.params.id, request.district!.id));
       if (!row) throw notFound(request.t('Errors.NotFound'));
@@ -65,7 +68,7 @@ export default async function dailyHelpRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/v3/daily_help', { config: { permission: 'visitors_add', district: 'body' }, schema: { tags: ['gate'], body } }, async (request, reply) => {
+  app.post('/api/v3/daily_help', { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: ['gate'], body } }, async (request, reply) => {
     const input = request.body;
     await checkResident(input.user_id, input.district_id, request.t('Errors.InvalidRequest'));
     const [row] = await app.db.insert(longTermPasses).values({
@@ -77,7 +80,7 @@ export default async function dailyHelpRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/v3/daily_help/:id',
-    { config: { permission: 'visitors_add', district: 'body' }, schema: { tags: ['gate'], params: z.strictObject({ id: zId }), body } },
+    { config: { permission: actionPermissions(contract, 'update'), district: 'body' }, schema: { tags: ['gate'], params: z.strictObject({ id: zId }), body } },
     async (request) => {
       const input = request.body;
       await checkResident(input.user_id, input.district_id, request.t('Errors.InvalidRequest'));
@@ -89,3 +92,5 @@ export default async function dailyHelpRoutes(fastify: FastifyInstance) {
     },
   );
 }
+
+export default entityServer({ routes: dailyHelpRoutes });

@@ -1,14 +1,17 @@
 import { and, count, desc, eq, exists, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GATE_TABS, invitationInput, reportPeriod } from '../../../resources/visitors/schema';
-import { V, z, zId } from '../../../src/lib/validation';
-import { invitationGuests, invitations, userDistrictRoles, users } from '../../db/schema';
-import { notFound, unprocessable } from '../../lib/errors';
-import { visitorCode } from '../../lib/codes';
-import { listQuery, orderBy, page } from '../../lib/list';
-import { loadInvitations } from '../../services/invitations';
-import { gateReport } from '../../services/gateReport';
+import { GATE_TABS, invitationInput, reportPeriod } from './schema';
+import { V, z, zId } from '../../src/lib/validation';
+import { invitationGuests, invitations, userDistrictRoles, users } from '../../server/db/schema';
+import { notFound, unprocessable } from '../../server/lib/errors';
+import { visitorCode } from '../../server/lib/codes';
+import { listQuery, orderBy, page } from '../../server/lib/list';
+import { loadInvitations } from '../../server/services/invitations';
+import { gateReport } from '../../server/services/gateReport';
+import { entityServer } from '../../server/entities/register';
+import { actionPermissions } from '../../src/contract/entity';
+import contract from './contract';
 
 const g = invitationGuests;
 const guestWhere = (condition: SQL) =>
@@ -30,10 +33,10 @@ const visitorsQuery = listQuery.extend({
 });
 
 /** Gate visitors: the list with its tabs and date range, details, new invitations, hosts, report. */
-export default async function visitorRoutes(fastify: FastifyInstance) {
+async function visitorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/v3/visitors', { config: { permission: 'visitors_view' }, schema: { tags: ['gate'], querystring: visitorsQuery } }, async (request) => {
+  app.get('/api/v3/visitors', { config: { permission: actionPermissions(contract, 'list') }, schema: { tags: ['gate'], querystring: visitorsQuery } }, async (request) => {
     const q = request.query;
     const range = reportPeriod.safeParse({ date_start: q.date_start ?? '1900-01-01', date_end: q.date_end ?? '2999-12-31' });
     if (!range.success) {
@@ -109,7 +112,7 @@ export default async function visitorRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/visitors/:id',
-    { config: { permission: 'visitors_view' }, schema: { tags: ['gate'], params: z.strictObject({ id: zId }), querystring: z.strictObject({ district_id: zId }) } },
+    { config: { permission: actionPermissions(contract, 'get') }, schema: { tags: ['gate'], params: z.strictObject({ id: zId }), querystring: z.strictObject({ district_id: zId }) } },
     async (request) => {
       const [row] = await app.db.select({ id: invitations.id }).from(invitations)
         .where(and(eq(invitations.id, request.params.id), eq(invitations.districtId, request.district!.id)));
@@ -121,7 +124,7 @@ export default async function visitorRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v3/visitors',
-    { config: { permission: 'visitors_add', district: 'body' }, schema: { tags: ['gate'], body: invitationInput.safeExtend({ district_id: zId }) } },
+    { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: ['gate'], body: invitationInput.safeExtend({ district_id: zId }) } },
     async (request, reply) => {
       const input = request.body;
       const [host] = await app.db.select({ id: users.id }).from(users)
@@ -164,3 +167,5 @@ export default async function visitorRoutes(fastify: FastifyInstance) {
     },
   );
 }
+
+export default entityServer({ routes: visitorRoutes });

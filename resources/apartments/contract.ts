@@ -1,0 +1,12 @@
+import { defineContract } from '../../src/contract/entity';
+
+/** Apartments of the district (spec content §3): list, details with their users, consumptions. */
+export default defineContract({
+  name: 'apartments',
+  route: '/backend/apartments',
+  section: { id: 'apartments', parent: 'home', position: 10 },
+  feature: 'Apartment',
+  permissions: { view: 'apartments_view', add: 'apartments_add', edit: 'apartments_edit', delete: 'apartments_delete' },
+  list: { sort: { field: 'code', order: 'ASC' }, sortable: ['id', 'code', 'number', 'floor', 'tower_code'], searchable: ['code', 'number', 'tower_code'] },
+  schemas: () => import('./schema').then((m) => ({ input: m.apartmentInput })),
+});

@@ -1,0 +1,15 @@
+import { defineContract } from '../../src/contract/entity';
+
+/**
+ * settings/cities: the cities districts stand in, each in a country (spec console §2). Cities are
+ * shared by every district: the district only says where the user's cities_* permission is checked.
+ */
+export default defineContract({
+  name: 'cities',
+  route: '/backend/settings/cities',
+  section: { id: 'settings_cities', parent: 'settings', position: 10 },
+  scope: 'global',
+  permissions: { view: 'cities_view', add: 'cities_add', edit: 'cities_edit', delete: 'cities_delete' },
+  list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id', 'name', 'country'], searchable: ['name'] },
+  schemas: () => import('./schema').then((m) => ({ input: m.cityInput })),
+});

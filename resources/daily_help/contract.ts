@@ -1,0 +1,21 @@
+import { defineContract } from '../../src/contract/entity';
+
+export const LONG_TERM_PASS_STATUSES = ['active', 'suspended'] as const;
+
+/** gate/daily_help (spec content §3 "Long-term pass"): helpers who come every day, with their code. */
+export default defineContract({
+  name: 'daily_help',
+  route: '/backend/gate/daily_help',
+  section: { id: 'gate_daily_help', parent: 'home', position: 40 },
+  feature: 'DailyHelp',
+  // Passes are gate work: the spec gives them the visitors' permissions.
+  permissions: { view: 'visitors_view', add: 'visitors_add', edit: 'visitors_add' },
+  actions: ['list', 'get', 'create', 'update'],
+  list: {
+    sort: { field: 'id', order: 'ASC' },
+    sortable: ['id', 'name', 'category', 'status'],
+    searchable: ['name', 'visitor_code', 'resident'],
+    tabs: { filter: 'status', values: ['all', ...LONG_TERM_PASS_STATUSES], default: 'all' },
+  },
+  schemas: () => import('./schema').then((m) => ({ input: m.longTermPassInput })),
+});

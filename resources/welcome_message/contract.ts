@@ -1,0 +1,17 @@
+import { defineContract } from '../../src/contract/entity';
+
+/**
+ * The district's welcome message: one record per district, read and written at the collection's
+ * address (GET and PUT /api/v3/welcome_message), so none of the generic routes applies.
+ */
+export default defineContract({
+  name: 'welcome_message',
+  route: '/backend/welcomeMessage',
+  section: { id: 'welcome_message', parent: 'communication', position: 30 },
+  feature: 'WelcomeMessage',
+  permissions: { add: 'welcome_message_add', edit: 'welcome_message_edit' },
+  actions: [],
+  list: { searchable: [] },
+  translatable: ['description'],
+  schemas: () => import('./schema').then((m) => ({ input: m.welcomeMessageInput })),
+});

@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actionPermissions, type EntityContract, type EntitySchemas } from '../../src/contract/entity';
+import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
+import { fromStored, toStored, type ContentLocale, type StoredTranslations } from '../../src/lib/translations';
+import { V, z, zId } from '../../src/lib/validation';
+import { notFound, unprocessable } from '../lib/errors';
+import { escapeLike, listQuery, page } from '../lib/list';
+
+/** What the generic routes hand to an entity's hooks. */
+export interface HookContext {
+  request: FastifyRequest;
+  app: FastifyInstance;
+  districtId: number;
+}
+
+/**
+ * An entity's own rules around the generic routes: checks before a write (throw an HttpError to
+ * refuse it), work after it, and the record's shape on the way out.
+ */
+export interface CrudHooks {
+  validate?(input: Record<string, unknown>, ctx: HookContext & { id?: number }): Promise<void> | void;
+  beforeDelete?(id: number, ctx: HookContext): Promise<void> | void;
+  afterWrite?(action: 'create' | 'update' | 'delete', record: Record<string, unknown>, ctx: HookContext): Promise<void> | void;
+}
+
+export interface CrudOptions {
+  contract: EntityContract;
+  table: PgTable;
+  schemas: EntitySchemas;
+  hooks?: CrudHooks;
+}
+
+type Row = Record<string, unknown>;
+
+/** `translations->'<locale>'->>'<field>'`: locale and field come from the contract, never from the user. */
+const translated = (column: AnyColumn, locale: ContentLocale, field: string) =>
+  sql`(${column} -> ${sql.raw(`'${locale}'`)} ->> ${sql.raw(`'${field.replace(/'/g, '')}'`)})`;
+
+/**
+ * The table's columns by their API name (the SQL column name, snake_case), so a contract's field
+ * names map to columns without a second list.
+ */
+function columnsByApiName(table: PgTable): Map<string, { key: string; column: PgColumn }> {
+  const out = new Map<string, { key: string; column: PgColumn }>();
+  for (const [key, column] of Object.entries(getTableColumns(table))) out.set(column.name, { key, column });
+  return out;
+}
+
+/**
+ * list / get / create / update / delete of one entity from its contract: district scoping (another
+ * district's ids answer 404, as if they did not exist), search with LIKE escaping, status tabs,
+ * sort limited to the contract's sortable fields, paging, translations, and the response schemas.
+ */
+export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions) {
+  const columns = columnsByApiName(table);
+  const col = (name: string) => {
+    const found = columns.get(name);
+    if (!found) throw new Error(`${contract.name}: the table has no column "${name}" that the contract names`);
+    return found;
+  };
+  const id = col('id').column;
+  const districtId = contract.scope === 'district' ? col('district_id').column : undefined;
+  const translations = contract.translatable.length > 0 ? col('translations').column : undefined;
+  const base = `/api/v3/${contract.name}`;
+  const tag = contract.name.replace(/_/g, ' ');
+  const { tabs, sortable, searchable } = contract.list;
+
+  const toApi = (row: Row): Row => {
+    const out: Row = {};
+    for (const [apiName, { key }] of columns) {
+      const value = row[key];
+      out[apiName] = apiName === 'translations' ? fromStored(value as StoredTranslations<object>) : value instanceof Date ? value.toISOString() : value;
+    }
+    return out;
+  };
+  const toValues = (input: Row): Row => {
+    const out: Row = {};
+    for (const [field, value] of Object.entries(input)) {
+      if (field === 'district_id') continue;
+      out[col(field).key] = field === 'translations' ? toStored(value as { locale: ContentLocale }[]) : value;
+    }
+    return out;
+  };
+
+  /** A searchable field is a column, or a translated field matched in any language. */
+  const searchOn = (field: string, needle: string): SQL => {
+    if (translations && contract.translatable.includes(field)) {
+      return sql`exists (select 1 from jsonb_each(${translations}) t where t.value ->> ${field} ilike ${needle})`;
+    }
+    return ilike(col(field).column, needle);
+  };
+  /** A translated field sorts by the reader's language, then by English for rows without it. */
+  const sortOn = (field: string, locale: ContentLocale): SQL | PgColumn => {
+    if (translations && contract.translatable.includes(field)) {
+      return sql`coalesce(${translated(translations, locale, field)}, ${translated(translations, 'en', field)})`;
+    }
+    return col(field).column;
+  };
+
+  const record = schemas.record ?? z.looseObject({ id: z.number().int() });
+  const idParams = z.strictObject({ id: zId });
+  const districtQuery = z.strictObject({ district_id: zId });
+  const query = listQuery.extend({
+    order_by: z.enum(sortable as [string, ...string[]]).optional(),
+    ...(tabs ? { [tabs.filter]: z.enum(tabs.values as [string, ...string[]]).default(tabs.default) } : {}),
+  });
+  const body = (schemas.input ?? z.strictObject({})).extend({ district_id: zId });
+
+  return async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const scoped = (where: SQL | undefined, district: number) => (districtId ? and(eq(districtId, district), where) : where);
+    const ctx = (request: FastifyRequest): HookContext => ({ request, app, districtId: request.district!.id });
+    const load = async (rowId: number, district: number, request: FastifyRequest) => {
+      const [row] = await app.db.select().from(table).where(scoped(eq(id, rowId), district));
+      if (!row) throw notFound(request.t('Errors.NotFound'));
+      return toApi(row);
+    };
+    const can = (action: Parameters<typeof actionPermissions>[1]) => contract.actions.includes(action);
+
+    if (can('list')) {
+      app.get(
+        base,
+        { config: { permission: actionPermissions(contract, 'list') }, schema: { tags: [tag], querystring: query, response: { 200: zListEnvelope(record) } } },
+        async (request) => {
+          const q = request.query as z.output<typeof listQuery> & Record<string, unknown>;
+          const filters: SQL[] = [];
+          if (tabs && q[tabs.filter] !== 'all') filters.push(eq(col(tabs.filter).column, q[tabs.filter]));
+          if (q.query && searchable.length > 0) {
+            const needle = `%${escapeLike(q.query)}%`;
+            filters.push(or(...searchable.map((f) => searchOn(f, needle)))!);
+          }
+          const where = scoped(filters.length ? and(...filters) : undefined, request.district!.id);
+          const field = q.order_by ?? contract.list.sort.field;
+          const direction = q.order_by ? q.sort_by : contract.list.sort.order.toLowerCase();
+          const sort = direction === 'desc' ? desc(sortOn(field, request.locale)) : asc(sortOn(field, request.locale));
+          const [rows, [{ n }]] = await Promise.all([
+            app.db.select().from(table).where(where).orderBy(sort, id).limit(q.paginate).offset((q.page - 1) * q.paginate),
+            app.db.select({ n: count() }).from(table).where(where),
+          ]);
+          return page(rows.map(toApi), n, q);
+        },
+      );
+    }
+
+    if (can('get')) {
+      app.get(
+        `${base}/:id`,
+        {
+          config: { permission: actionPermissions(contract, 'get') },
+          schema: { tags: [tag], params: idParams, querystring: districtQuery, response: { 200: zItemEnvelope(record) } },
+        },
+        async (request) => ({ success: true as const, data: await load(request.params.id, request.district!.id, request) }),
+      );
+    }
+
+    if (can('create')) {
+      app.post(
+        base,
+        { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: [tag], body, response: { 201: zItemEnvelope(record) } } },
+        async (request, reply) => {
+          const input = request.body as Row;
+          await hooks.validate?.(input, ctx(request));
+          const values = { ...toValues(input), ...(districtId ? { [col('district_id').key]: request.district!.id } : {}) };
+          const [row] = await app.db.insert(table).values(values as never).returning();
+          const data = toApi(row as Row);
+          await hooks.afterWrite?.('create', data, ctx(request));
+          reply.code(201);
+          return { success: true as const, message: request.t('Strings.Saved'), data };
+        },
+      );
+    }
+
+    if (can('update')) {
+      app.put(
+        `${base}/:id`,
+        {
+          config: { permission: actionPermissions(contract, 'update'), district: 'body' },
+          schema: { tags: [tag], params: idParams, body, response: { 200: zItemEnvelope(record) } },
+        },
+        async (request) => {
+          const input = request.body as Row;
+          await hooks.validate?.(input, { ...ctx(request), id: request.params.id });
+          const [row] = await app.db.update(table).set(toValues(input) as never).where(scoped(eq(id, request.params.id), request.district!.id)).returning();
+          if (!row) throw notFound(request.t('Errors.NotFound'));
+          const data = toApi(row as Row);
+          await hooks.afterWrite?.('update', data, ctx(request));
+          return { success: true as const, message: request.t('Strings.Saved'), data };
+        },
+      );
+    }
+
+    if (can('delete')) {
+      app.delete(
+        `${base}/:id`,
+        {
+          config: { permission: actionPermissions(contract, 'delete') },
+          schema: { tags: [tag], params: idParams, querystring: districtQuery, response: { 200: zDeleted } },
+        },
+        async (request) => {
+          await hooks.beforeDelete?.(request.params.id, ctx(request));
+          const [row] = await app.db.delete(table).where(scoped(eq(id, request.params.id), request.district!.id)).returning();
+          if (!row) throw notFound(request.t('Errors.NotFound'));
+          await hooks.afterWrite?.('delete', toApi(row as Row), ctx(request));
+          return { success: true as const, message: request.t('Strings.Deleted'), data: { id: request.params.id } };
+        },
+      );
+    }
+  };
+}
+
+/** A refusal on one field, for hooks: `throw fieldError(request, 'country_id', V.SelectAnOption)`. */
+export function fieldError(request: FastifyRequest, field: string, key: string = V.FieldInvalid) {
+  return unprocessable(request.t('Errors.InvalidRequest'), { [field]: [key] });
+}

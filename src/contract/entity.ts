@@ -1,0 +1,139 @@
+import type { z } from 'zod';
+import type { FeaturePath } from '../lib/features';
+import type { Permission } from '../lib/permissions';
+
+/**
+ * What an entity is, said once (ARCHITECTURE.md "An entity is one contract"): the server builds
+ * its routes and guards from it, the console its sidebar entry, route guards and list defaults,
+ * and the tests their checks. Server-safe: no React, no browser API; the zod schemas are behind a
+ * loader so that the console evaluates zod only with the forms, not on every page.
+ */
+
+/** The generic actions of an entity, each with its route and its permission rule. */
+export type EntityAction = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** Status tabs of a list (spec console §4 "Default tag filter per list"). */
+export interface ListTabs {
+  /** The list filter the tab sets, e.g. `status`. */
+  filter: string;
+  values: readonly string[];
+  /** The tab a list opens on. */
+  default: string;
+}
+
+export interface ListContract {
+  /** Spec console §9: id ascending unless the list says otherwise. */
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** The fields a list may be sorted by (`order_by`); anything else is refused with a 422. */
+  sortable: readonly string[];
+  /** The fields the search box looks in; none: the list has no search box. */
+  searchable: readonly string[];
+  tabs?: ListTabs;
+  /** Filters every call of the list carries (e.g. `type=activity`). */
+  filter?: Record<string, unknown>;
+}
+
+/** The sidebar entry an entity fills (a section of the site map, spec console §2, §3). */
+export interface SectionPlace {
+  id: string;
+  /** Its group: district, community, home, communication, management or settings. */
+  parent: string;
+  /** Order inside the group (lower first); entities without one come last. */
+  position?: number;
+}
+
+export interface EntitySchemas {
+  /** The body of create and update, without district_id (the server adds it). */
+  input?: z.ZodObject;
+  /** One record as the API returns it. */
+  record?: z.ZodType;
+}
+
+type OneOrMore<T> = T | readonly T[];
+
+export interface ContractInput {
+  /** Plural snake_case, the /api/v3 path segment. */
+  name: string;
+  /** The spec's /backend/... path of its screen. */
+  route: string;
+  section: SectionPlace;
+  feature?: OneOrMore<FeaturePath>;
+  permissions: { view?: OneOrMore<Permission>; add?: OneOrMore<Permission>; edit?: OneOrMore<Permission>; delete?: OneOrMore<Permission> };
+  /**
+   * The generic routes the server offers (list, get, create, update, delete); an entity whose
+   * routes are all its own (the gate, the welcome message) lists none.
+   */
+  actions?: readonly EntityAction[];
+  /** Records belong to one district (the default), or are shared by all (cities). */
+  scope?: 'district' | 'global';
+  list?: Partial<ListContract>;
+  /** Fields edited per language, sent as `translations`. */
+  translatable?: readonly string[];
+  /** `() => import('./schema').then((m) => ({ input: m.tagInput, record: m.tagRecord }))`. */
+  schemas?: () => Promise<EntitySchemas>;
+  /** Name of the live event a write emits; `<name>.changed` unless said. */
+  liveEvent?: string;
+}
+
+export interface EntityContract extends Omit<ContractInput, 'feature' | 'permissions' | 'list' | 'actions' | 'scope' | 'translatable' | 'liveEvent'> {
+  features: readonly FeaturePath[];
+  permissions: { view: readonly Permission[]; add: readonly Permission[]; edit: readonly Permission[]; delete: readonly Permission[] };
+  actions: readonly EntityAction[];
+  scope: 'district' | 'global';
+  list: ListContract;
+  translatable: readonly string[];
+  liveEvent: string;
+}
+
+const listOf = <T>(v: OneOrMore<T> | undefined): readonly T[] => (v === undefined ? [] : Array.isArray(v) ? (v as readonly T[]) : [v as T]);
+
+export const CRUD: readonly EntityAction[] = ['list', 'get', 'create', 'update', 'delete'];
+
+export function defineContract(input: ContractInput): EntityContract {
+  const { feature, permissions: p, list, ...rest } = input;
+  return {
+    ...rest,
+    features: listOf(feature),
+    permissions: { view: listOf(p.view), add: listOf(p.add), edit: listOf(p.edit), delete: listOf(p.delete) },
+    actions: input.actions ?? CRUD,
+    scope: input.scope ?? 'district',
+    list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id'], searchable: [], ...list },
+    translatable: input.translatable ?? [],
+    liveEvent: input.liveEvent ?? `${input.name}.changed`,
+  };
+}
+
+/** Every permission a contract names: who sees its section (spec console §6 "any one of them"). */
+export function contractPermissions(c: Pick<EntityContract, 'permissions'>): Permission[] {
+  const p = c.permissions;
+  return [...new Set([...p.view, ...p.add, ...p.edit, ...p.delete])];
+}
+
+/**
+ * The permission rule of each generic action, the one the server guard applies and the console's
+ * guards mirror: reading needs any of the entity's permissions (whoever sees the section sees its
+ * rows), writing needs the permission of its kind.
+ */
+export function actionPermissions(c: EntityContract, action: EntityAction): readonly Permission[] {
+  switch (action) {
+    case 'list':
+    case 'get':
+      return contractPermissions(c);
+    case 'create':
+      return c.permissions.add;
+    case 'update':
+      return c.permissions.edit;
+    case 'delete':
+      return c.permissions.delete;
+  }
+}
+
+/** A contract module: `resources/<name>/contract.ts` exports its contract as default. */
+export interface ContractModule {
+  default?: EntityContract;
+}
+
+export function isContract(value: unknown): value is EntityContract {
+  const c = value as EntityContract | undefined;
+  return typeof c?.name === 'string' && typeof c.route === 'string' && typeof c.section?.id === 'string';
+}
