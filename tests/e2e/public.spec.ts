@@ -61,7 +61,7 @@ test.describe('public pages', () => {
 
   test('account verification: an account already verified is an error (spec content §2)', async ({ page }) => {
     // The server's answer for a code already used (tests/server/password.test.ts checks the server side).
-    await page.route('**/api/v3/auth/verify-email', (route) =>
+    await page.route('**/api/v3/auth/verify-email?**', (route) =>
       route.fulfill({ status: 409, json: { success: false, code: 'ErrorMailAlreadyVerify', message: 'This account is already verified.' } }),
     );
     await page.goto('/account/verify/used-code');

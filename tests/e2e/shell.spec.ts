@@ -58,7 +58,7 @@ test.describe('shell', () => {
       await page.goto(path);
       await expect(page.getByTestId('status-404'), path).toContainText('Page not found');
     }
-    for (const [path, heading] of [['/backend/gate/visitors', 'Visitors'], ['/backend/category', 'Categories'], ['/backend/tags', 'Tags']]) {
+    for (const [path, heading] of [['/backend/gate/visitors', 'Invitations'], ['/backend/category', 'Categories'], ['/backend/tags', 'Tags']]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 }), path).toBeVisible();
       await expect(page.getByTestId('status-404')).toHaveCount(0);
