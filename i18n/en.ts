@@ -248,6 +248,13 @@ const en = {
     Waiting: '%{count} waiting',
     Copyright: '© %{year} Borgo',
     Credits: 'Back office of residential districts',
+    PickDistrict: {
+      Title: 'Choose a district',
+      Lost: 'You no longer belong to %{district}. Choose the district to continue in.',
+      Choose: 'Your districts',
+      Failed: 'The district could not be selected. Try again, or choose another one.',
+      Picking: 'Opening %{district}…',
+    },
     Pages: {
       form: 'Form',
       details: 'Details',

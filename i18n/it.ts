@@ -218,6 +218,13 @@ const it: Messages = {
     Waiting: '%{count} in attesa',
     Copyright: '© %{year} Borgo',
     Credits: 'Gestionale dei quartieri residenziali',
+    PickDistrict: {
+      Title: 'Scegli un quartiere',
+      Lost: 'Non fai più parte di %{district}. Scegli il quartiere in cui continuare.',
+      Choose: 'I tuoi quartieri',
+      Failed: 'Non è stato possibile selezionare il quartiere. Riprova o scegline un altro.',
+      Picking: 'Apertura di %{district}…',
+    },
     Pages: {
       form: 'Modulo',
       details: 'Dettagli',

@@ -218,6 +218,13 @@ const pt: Messages = {
     Waiting: '%{count} aguardando',
     Copyright: '© %{year} Borgo',
     Credits: 'Gestão de bairros residenciais',
+    PickDistrict: {
+      Title: 'Escolha um bairro',
+      Lost: 'Você não faz mais parte de %{district}. Escolha o bairro em que quer continuar.',
+      Choose: 'Seus bairros',
+      Failed: 'Não foi possível selecionar o bairro. Tente novamente ou escolha outro.',
+      Picking: 'Abrindo %{district}…',
+    },
     Pages: {
       form: 'Formulário',
       details: 'Detalhes',

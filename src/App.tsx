@@ -24,6 +24,8 @@ import { ToastProvider } from './toasts/ToastProvider';
 
 /** The profile's forms are a chunk of their own, like the resources' views: the dashboard does not need them. */
 const Profile = lazyPage(() => import('./pages/Profile'));
+/** Seldom needed (the current district left the user's list): a chunk of its own too. */
+const PickDistrict = lazyPage(() => import('./pages/PickDistrict'));
 
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 
@@ -53,10 +55,13 @@ export default function ShellRouter() {
 /**
  * The react-admin shell under /backend (a lazy chunk of its own). It opens only on a confirmed
  * session: a stored one is re-validated first behind the shell's wait screen (spec console §4).
+ * A user whose current district is no longer theirs picks another before the shell opens, so
+ * nothing asks the server about the district that was lost.
  */
 function Shell() {
   const status = useSession((s) => s.status);
   const hasDistrictData = useSession((s) => s.configuration !== null && s.siteMap !== null);
+  const districtLost = useSession((s) => s.districtLost);
 
   useEffect(() => {
     if (status === 'logging_In') void session.revalidate();
@@ -65,6 +70,7 @@ function Shell() {
 
   if (status === 'logging_In') return <ShellSkeleton />;
   if (status !== 'log_in') return <Navigate to="/" replace />;
+  if (districtLost) return <PickDistrict />;
   return <ConsoleAdmin />;
 }
 

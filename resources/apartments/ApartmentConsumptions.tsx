@@ -7,17 +7,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useGetOne, useTranslate } from 'react-admin';
+import { useDistrictDates } from '../../src/components/DistrictDate';
 import { ListHeader } from '../../src/components/list/ListHeader';
 import { useApiGet } from '../../src/lib/useApi';
 import { useTarget } from '../../src/registry/navigation';
 import { useSession } from '../../src/session';
-import { CARBON_COLOR, latestCarbon, monthLabel, TYPE_COLOR } from './consumptionRules';
+import { CARBON_COLOR, latestCarbon, TYPE_COLOR } from './consumptionRules';
 import type { Apartment, ConsumptionSeries } from './types';
 
 /** One consumption type over time, with the latest month's carbon intensity when the district shows it. */
 function SeriesChart({ series }: { series: ConsumptionSeries }) {
   const translate = useTranslate();
   const carbon = latestCarbon(series);
+  const dates = useDistrictDates();
   const last = series.points.at(-1);
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid="consumption-chart" data-type={series.type}>
@@ -34,7 +36,7 @@ function SeriesChart({ series }: { series: ConsumptionSeries }) {
         <LineChart
           height={200}
           margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
-          xAxis={[{ scaleType: 'point', data: series.points.map((p) => monthLabel(p.period)) }]}
+          xAxis={[{ scaleType: 'point', data: series.points.map((p) => dates.month(p.period)) }]}
           yAxis={[{ width: 48 }]}
           series={[{ data: series.points.map((p) => p.value), area: true, color: TYPE_COLOR[series.type], showMark: false, label: translate(`Home.Types.${series.type}`), valueFormatter: (v) => `${v ?? ''} ${series.unit ?? ''}` }]}
           hideLegend

@@ -13,12 +13,6 @@ export function latestCarbon(series: Pick<ConsumptionSeries, 'points'>): CarbonI
 /** Traffic-light colours of the three levels (spec content §3: low, medium, high). */
 export const CARBON_COLOR: Record<CarbonIntensity, string> = { low: '#2e7d32', medium: '#ed6c02', high: '#c62828' };
 
-/** A month's first day (YYYY-MM-01) as the axis shows it: MM/YYYY. */
-export function monthLabel(period: string): string {
-  const m = /^(\d{4})-(\d{2})/.exec(period);
-  return m ? `${m[2]}/${m[1]}` : period;
-}
-
 /** One colour per type, so the same type looks the same on every apartment's page. */
 export const TYPE_COLOR: Record<ConsumptionType, string> = {
   cooling: '#0288d1',

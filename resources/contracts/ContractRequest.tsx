@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { useDialogs } from '../../src/components/dialogs/DialogProvider';
+import { DistrictDate } from '../../src/components/DistrictDate';
 import { errorLines } from '../../src/components/dialogs/helpers';
 import { ListHeader } from '../../src/components/list/ListHeader';
 import { recordAction } from '../../src/lib/recordAction';
@@ -16,7 +17,7 @@ import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
 import { RejectDialog } from './RejectDialog';
 import { decisionsFrom, type ContractRequest } from './types';
-import { ContractStatusChip, displayDay } from './parts';
+import { ContractStatusChip } from './parts';
 
 type Decision = 'approve' | 'reject' | 'hold';
 
@@ -65,8 +66,8 @@ export function ContractRequestPage() {
           {row('apartment', [data.apartment.code, data.apartment.tower_code, data.apartment.number].filter(Boolean).join(' · '))}
           {row('requester', [data.requester.full_name, data.requester.email, data.requester.phone].filter(Boolean).join(' · '))}
           {row('contract_type', translate(`Home.ContractType.${data.contract_type}`))}
-          {row('created_at', displayDay(data.created_at))}
-          {data.decided_at && row('decided_at', displayDay(data.decided_at))}
+          {row('created_at', <DistrictDate value={data.created_at} />)}
+          {data.decided_at && row('decided_at', <DistrictDate value={data.decided_at} />)}
           {data.decided_by?.full_name && row('decided_by', data.decided_by.full_name)}
           {data.rejection_reason && row('rejection_reason', <span data-testid="contract-reason">{data.rejection_reason}</span>)}
         </Box>

@@ -1,7 +1,8 @@
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
+import { DistrictDate } from '../../src/components/DistrictDate';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { ContractStatusChip, displayDay } from './parts';
+import { ContractStatusChip } from './parts';
 import type { ContractRequest } from './types';
 
 export { ContractRequestPage as ContractRequest } from './ContractRequest';
@@ -20,7 +21,7 @@ export function ContractList() {
         { source: 'requester', label: 'resources.contracts.fields.requester', render: (r) => r.requester.full_name },
         { source: 'contract_type', label: 'resources.contracts.fields.contract_type', sortable: true, hideOnMobile: true, render: (r) => translate(`Home.ContractType.${r.contract_type}`) },
         { source: 'status', label: 'resources.contracts.fields.status', sortable: true, render: (r) => <ContractStatusChip status={r.status} /> },
-        { source: 'created_at', label: 'resources.contracts.fields.created_at', sortable: true, hideOnMobile: true, render: (r) => displayDay(r.created_at) },
+        { source: 'created_at', label: 'resources.contracts.fields.created_at', sortable: true, hideOnMobile: true, render: (r) => <DistrictDate value={r.created_at} /> },
       ]}
     />
   );

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, type ReactNode } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
+import { DistrictDate } from '../../src/components/DistrictDate';
 import { FormLanguageProvider } from '../../src/components/form/FormLanguage';
 import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
 import { RecordForm } from '../../src/components/form/RecordForm';
@@ -14,7 +15,6 @@ import { recordAction } from '../../src/lib/recordAction';
 import { z } from '../../src/lib/validation';
 import { useTarget } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
-import { formatAt } from '../visitors/StepsTimeline';
 import type { SosCall } from './types';
 
 export const HANDLING_NOTES_MAX = 1000;
@@ -40,9 +40,9 @@ function CallFacts({ call }: { call: SosCall }) {
       {row('user', call.user?.full_name || '—')}
       {row('phone', call.user?.phone || '—')}
       {row('location', call.location || '—')}
-      {row('created_at', formatAt(call.created_at))}
+      {row('created_at', <DistrictDate value={call.created_at} time />)}
       {call.notes && row('notes', call.notes)}
-      {call.handled_at && row('handled_at', formatAt(call.handled_at))}
+      {call.handled_at && row('handled_at', <DistrictDate value={call.handled_at} time />)}
       {call.handled_by?.full_name && row('handled_by', call.handled_by.full_name)}
       {call.handling_notes && row('handling_notes', call.handling_notes)}
     </Box>

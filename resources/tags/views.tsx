@@ -2,10 +2,10 @@ import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
 import { ResourceForm } from '../../src/components/form/ResourceForm';
 import { StatusInput } from '../../src/components/form/StatusInput';
 import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
+import { DistrictDate } from '../../src/components/DistrictDate';
 import { ResourceDetails } from '../../src/components/list/ResourceDetails';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { StatusChip } from '../../src/components/list/StatusChip';
-import { formatServerDate } from '../../src/lib/dates';
 import { useLocalized } from '../../src/lib/localized';
 import { CONTENT_LOCALES } from '../../src/lib/contentLocales';
 import { TAG_NAME_MAX, TAG_STATUSES } from './schema';
@@ -26,7 +26,7 @@ export function TagList() {
         { source: 'id', label: 'resources.tags.fields.id', sortable: true, width: 80, hideOnMobile: true },
         { source: 'name', label: 'resources.tags.fields.name', sortable: true, render: (r) => text(r.name) },
         { source: 'status', label: 'resources.tags.fields.status', sortable: true, render: (r) => <StatusChip status={r.status} /> },
-        { source: 'created_at', label: 'resources.tags.fields.created_at', sortable: true, hideOnMobile: true, render: (r) => formatServerDate(r.created_at) },
+        { source: 'created_at', label: 'resources.tags.fields.created_at', sortable: true, hideOnMobile: true, render: (r) => <DistrictDate value={r.created_at} /> },
       ]}
     />
   );
@@ -38,7 +38,7 @@ export function TagDetails() {
       fields={[
         ...CONTENT_LOCALES.map((l) => ({ label: `Form.Locales.${l}`, render: (r: Tag) => r.name?.[l] || '—' })),
         { label: 'resources.tags.fields.status', render: (r) => <StatusChip status={r.status} /> },
-        { label: 'resources.tags.fields.created_at', render: (r) => formatServerDate(r.created_at) },
+        { label: 'resources.tags.fields.created_at', render: (r) => <DistrictDate value={r.created_at} empty="—" /> },
       ]}
     />
   );

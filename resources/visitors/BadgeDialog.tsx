@@ -9,9 +9,9 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslate } from 'react-admin';
+import { useDistrictDates } from '../../src/components/DistrictDate';
 import { useSession } from '../../src/session';
 import { hostName, type Invitation } from './types';
-import { displayDate } from './VisitorList';
 
 /**
  * On paper only the badge shows: the shell, the dialog's frame and its buttons are hidden and the badge
@@ -37,6 +37,7 @@ const printOnlyBadge = (
 export function BadgeDialog({ invitation, open, onClose }: { invitation: Invitation; open: boolean; onClose(): void }) {
   const translate = useTranslate();
   const district = useSession((s) => s.district?.name ?? '');
+  const dates = useDistrictDates();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="badge-title">
       {open && printOnlyBadge}
@@ -44,7 +45,7 @@ export function BadgeDialog({ invitation, open, onClose }: { invitation: Invitat
       <DialogContent>
         <Box className="gate-badge" data-testid="gate-badge" sx={{ width: 320, maxWidth: '100%', p: 3, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: '#fff', color: '#000', textAlign: 'center', display: 'grid', gap: 1 }}>
           <Typography variant="overline" sx={{ letterSpacing: 2 }}>{district}</Typography>
-          <Typography variant="body2">{translate(`Gate.Category.${invitation.category}`)} · {displayDate(invitation.date_start)}{invitation.hour_start ? ` ${invitation.hour_start}` : ''}</Typography>
+          <Typography variant="body2">{translate(`Gate.Category.${invitation.category}`)} · {dates.date(invitation.date_start)}{invitation.hour_start ? ` ${invitation.hour_start}` : ''}</Typography>
           <Box sx={{ display: 'flex', justifyContent: 'center', my: 1 }}>
             <QRCodeSVG value={invitation.visitor_code} size={200} level="H" marginSize={2} title={invitation.visitor_code} data-testid="badge-qr" />
           </Box>

@@ -15,7 +15,7 @@ import { GuestCard } from './GuestCard';
 import { StepsTimeline } from './StepsTimeline';
 import { hostName, type Invitation } from './types';
 import { useGuestAction } from './useGuestAction';
-import { displayDate } from './VisitorList';
+import { VisitWhen } from './VisitorList';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -49,7 +49,7 @@ export function InvitationView({ id, highlightGuestId, back }: { id: Identifier 
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }} data-testid="invitation-facts">
           <Fact label="resources.visitors.fields.visitor_code"><strong data-testid="invitation-code">{data.visitor_code}</strong></Fact>
-          <Fact label="resources.visitors.fields.date_start">{data.hour_start ? translate('Gate.When', { date: displayDate(data.date_start), hour: data.hour_start }) : displayDate(data.date_start)}</Fact>
+          <Fact label="resources.visitors.fields.date_start"><VisitWhen invitation={data} /></Fact>
           <Fact label="resources.visitors.fields.category">{translate(`Gate.Category.${data.category}`)}</Fact>
           <Fact label="resources.visitors.fields.host">{hostName(data)}{data.user.phone ? ` · ${data.user.phone}` : ''}</Fact>
           <Fact label="resources.visitors.fields.address">{data.address || (data.place_id ? '—' : translate('Gate.Apartment'))}</Fact>

@@ -1,15 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { toServerDate } from '../../src/lib/dates';
+import { DistrictDate } from '../../src/components/DistrictDate';
 import type { StepName } from './status';
-import { displayDate } from './VisitorList';
-
-/** A step's time in the country's date format and the 24-hour clock, in local time. */
-export const formatAt = (at: string) => {
-  const d = new Date(at);
-  return `${displayDate(toServerDate(d))} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
 
 const DOT: Partial<Record<StepName, string>> = {
   confirmed: 'success.main',
@@ -41,7 +34,7 @@ export function StepsTimeline({ steps }: { steps: { step: StepName; at: string |
           />
           <Box>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>{translate(`Gate.Steps.${s.step}`)}</Typography>
-            {s.at && <Typography variant="caption" color="text.secondary">{formatAt(s.at)}</Typography>}
+            {s.at && <Typography variant="caption" color="text.secondary"><DistrictDate value={s.at} time /></Typography>}
           </Box>
         </Box>
       ))}

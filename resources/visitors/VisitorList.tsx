@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useDistrictDates } from '../../src/components/DistrictDate';
 import { DateRangeFilter, type DateRange } from '../../src/components/list/DateRangeFilter';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { useOpenResource } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
-import { formatServerDate } from '../../src/lib/dates';
-import { readCountry } from '../../src/session/storage';
 import { ReportButton } from './ReportDialog';
 import { defaultRange, guestNames, rangeErrors } from './rules';
 import { hostName, type Invitation } from './types';
@@ -24,7 +23,12 @@ export function GuestNames({ guests }: { guests: Invitation['guests'] }) {
   );
 }
 
-export const displayDate = (value: string | null | undefined) => formatServerDate(value, readCountry()?.date_format);
+/** An invitation's day in the district's format, with its hour when it has one. */
+export function VisitWhen({ invitation }: { invitation: Pick<Invitation, 'date_start' | 'hour_start'> }) {
+  const translate = useTranslate();
+  const date = useDistrictDates().date(invitation.date_start);
+  return <>{invitation.hour_start ? translate('Gate.When', { date, hour: invitation.hour_start }) : date}</>;
+}
 
 /**
  * gate/visitors: invitations of the district, starting on "incoming" within the last 7 days
@@ -58,7 +62,7 @@ export function VisitorList() {
           source: 'date_start',
           label: 'resources.visitors.fields.date_start',
           sortable: true,
-          render: (r) => (r.hour_start ? translate('Gate.When', { date: displayDate(r.date_start), hour: r.hour_start }) : displayDate(r.date_start)),
+          render: (r) => <VisitWhen invitation={r} />,
         },
         { source: 'category', label: 'resources.visitors.fields.category', sortable: true, hideOnMobile: true, render: (r) => translate(`Gate.Category.${r.category}`) },
         { source: 'host', label: 'resources.visitors.fields.host', sortable: true, hideOnMobile: true, render: hostName },

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
+import { useDistrictDates } from '../components/DistrictDate';
 import { guestNoticeVisible, connectLive, isNoticeForMe } from '../providers/live';
 import { session, useSession } from '../session';
 import { toast } from '../toasts/toast';
@@ -13,6 +14,12 @@ export function LiveBridge() {
   const token = useSession((s) => (s.status === 'log_in' ? s.token : null));
   const navigate = useNavigate();
   const translate = useTranslate();
+  // Read when a notice arrives: a new format (district switch) must not reconnect the channel.
+  const districtDates = useDistrictDates();
+  const dates = useRef(districtDates);
+  useEffect(() => {
+    dates.current = districtDates;
+  }, [districtDates]);
 
   useEffect(() => {
     if (!token) return;
@@ -42,7 +49,7 @@ export function LiveBridge() {
           status: ready ? 'success' : 'warning',
           persist: true,
           title: translate(ready ? 'Live.ExportReadyTitle' : 'Live.ExportEmptyTitle'),
-          message: ready ? translate('Live.ExportReady', { file: event.file_name, until: event.datetime_available }) : translate('Live.ExportEmpty'),
+          message: ready ? translate('Live.ExportReady', { file: event.file_name, until: dates.current.dateTime(event.datetime_available, { seconds: true }) }) : translate('Live.ExportEmpty'),
           onClick: ready ? () => window.open(event.file_url, '_blank', 'noopener') : undefined,
         });
       },

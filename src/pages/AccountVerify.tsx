@@ -37,7 +37,12 @@ export default function AccountVerify({ params }: { params: Record<string, strin
       )}
       {state.kind === 'nocode' && <Alert severity="warning">{t('Errors.ErrorNoMailVerifyCode')}</Alert>}
       {state.kind === 'verified' && <Alert severity="success">{t('Strings.MailVerified')}</Alert>}
-      {state.kind === 'already' && <Alert severity="info">{t('Errors.ErrorMailAlreadyVerify')}</Alert>}
+      {/* Spec content §2: "already verified" is an error, not a notice. */}
+      {state.kind === 'already' && (
+        <Alert severity="error" data-testid="verify-already">
+          {t('Errors.ErrorMailAlreadyVerify')}
+        </Alert>
+      )}
       {state.kind === 'error' && (
         <Alert severity="error" title={t('Titles.UnexpectedError')}>
           {t('Errors.ErrorMailVerify')}

@@ -2,7 +2,7 @@ import { QRCodeCanvas } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/useT';
 import { api } from '../lib/api';
-import { formatServerDate } from '../lib/dates';
+import { formatDate } from '../lib/dates';
 import { PublicFrame } from '../public/Frame';
 import { Alert, Spinner } from '../public/ui';
 import { Ticket } from './Ticket';
@@ -75,8 +75,9 @@ function InvitationCard({ invitation }: { invitation: PublicInvitation }) {
       <p style={{ fontSize: '1.25rem', fontWeight: 600, margin: 0 }} data-testid="invitation-host">
         {t('Invitation.InvitedBy', { name: host })}
       </p>
+      {/* Spec content §2: the visitor's page gives the day as day/month/year (a visitor has no district session). */}
       <p style={{ margin: 0 }} data-testid="invitation-date">
-        {t('Invitation.When', { date: formatServerDate(invitation.date_start), hour: invitation.hour_start ?? '' })}
+        {t('Invitation.When', { date: formatDate(invitation.date_start), hour: invitation.hour_start ?? '' })}
       </p>
       <p className="b-muted" style={{ margin: 0 }}>
         {apartment ? t('Invitation.Apartment') : t('Invitation.Place')}

@@ -1,5 +1,6 @@
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
+import { ShellNotFound } from '../pages/ShellStatusPages';
 import type { ResourceDeclaration } from './defineResource';
 import { DETAILS_PATH, FORM_PATH, RESOURCES } from './registry';
 import { ResourcePage } from './ResourcePage';
@@ -23,11 +24,16 @@ function pages(d: ResourceDeclaration) {
  * The children of <Admin> for every declared resource: a <Resource> (its name, representation and
  * icon for react-admin's hooks) and its pages at the spec's routes. The spec's routes are not
  * react-admin's (/tags/:id/show), so the pages are custom routes that pass the target in state.
+ * react-admin still mounts each <Resource> at `/<name>/*`; with no react-admin views of its own,
+ * its one child route answers every such path that no page of ours claims (`/backend/visitors`,
+ * `/backend/tags/nonsense`) with the 404 page, as any unknown path.
  */
 export function resourceElements(resources: readonly ResourceDeclaration[] = RESOURCES) {
   return [
     ...resources.map((d) => (
-      <Resource key={d.name} name={d.name} icon={d.icon} recordRepresentation={d.recordRepresentation} />
+      <Resource key={d.name} name={d.name} icon={d.icon} recordRepresentation={d.recordRepresentation}>
+        <Route path="*" element={<ShellNotFound />} />
+      </Resource>
     )),
     <CustomRoutes key="resource-pages">
       {resources.flatMap((d) => pages(d)).map((p) => (

@@ -9,6 +9,8 @@ import { DEFAULT_COUNTRY } from './types';
  *
  *   log_out ──login ok──▶ log_in ──logout / 401 / storage removed──▶ logging_Out ──cleared──▶ log_out
  *   (start with a stored session) logging_In ──me ok──▶ log_in ; ──401──▶ logging_Out (expired)
+ *   log_in / logging_In ──the current district left the user's list──▶ log_in + districtLost
+ *     ──districtSwitched──▶ log_in ; with no district left at all, logging_Out (no dashboard district)
  */
 export type SessionAction =
   | { type: 'restore'; stored: StoredSession | null }
@@ -17,6 +19,7 @@ export type SessionAction =
   | { type: 'loginSuccess'; token: string; user: SessionUser }
   | { type: 'loginFailure'; message: LoginMessage }
   | { type: 'noDashboardDistrict' }
+  | { type: 'districtLost'; user: SessionUser }
   | { type: 'unauthorized' }
   | { type: 'logout' }
   | { type: 'loggedOut' }
@@ -44,6 +47,7 @@ export const initialSession: SessionState = {
   siteMap: null,
   siteMapData: null,
   listening: false,
+  districtLost: false,
 };
 
 export function toCurrentDistrict(d: DashboardDistrict): CurrentDistrict {
@@ -94,8 +98,8 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       };
     case 'revalidated':
       if (state.status !== 'logging_In') return state;
-      if (!action.user.dashboard_district) return sessionReducer(state, { type: 'noDashboardDistrict' });
-      return withUser({ ...state, status: 'log_in', listening: true }, action.user);
+      if (!action.user.dashboard_district) return sessionReducer(state, { type: 'districtLost', user: action.user });
+      return withUser({ ...state, status: 'log_in', listening: true, districtLost: false }, action.user);
     case 'loginStart':
       if (state.status !== 'log_out') return state;
       return { ...state, login: 'loading', loginMessage: null, expired: false };
@@ -110,6 +114,11 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       );
     case 'loginFailure':
       return { ...loggedOut(state), login: 'error', loginMessage: action.message, status: 'log_out' };
+    case 'districtLost':
+      if (state.status !== 'log_in' && state.status !== 'logging_In') return state;
+      // Spec console §4: another district of the user's list is to be picked; with none, no dashboard district.
+      if (action.user.districts.length === 0) return sessionReducer(state, { type: 'noDashboardDistrict' });
+      return { ...state, status: 'log_in', user: action.user, districtLost: true, listening: false, configuration: null, siteMap: null, siteMapData: null };
     case 'noDashboardDistrict':
       return { ...ending(state, false), loginMessage: { key: NO_DASHBOARD_DISTRICT_KEY }, login: 'error' };
     case 'unauthorized':
@@ -133,10 +142,11 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         dashboard_district: action.district,
         permissions: action.permissions ?? state.user.permissions,
       };
-      return { ...state, user, district: toCurrentDistrict(action.district), listening: true };
+      return { ...state, user, district: toCurrentDistrict(action.district), listening: true, districtLost: false };
     }
     case 'districtSwitchFailed':
-      return state.status === 'log_in' ? { ...state, listening: true } : state;
+      // While a district is to be picked there is nothing to listen for.
+      return state.status === 'log_in' ? { ...state, listening: !state.districtLost } : state;
     case 'userUpdated':
       if (!state.user) return state;
       return { ...state, user: { ...state.user, ...action.user } };

@@ -134,7 +134,7 @@ export function createSessionStore(deps: SessionDeps) {
     loadDistrictData(force = false): Promise<void> {
       if (loading && !force) return loading;
       const districtId = state.district?.id;
-      if (state.status !== 'log_in' || !districtId) return Promise.resolve();
+      if (state.status !== 'log_in' || state.districtLost || !districtId) return Promise.resolve();
       const query = { district_id: districtId };
       const same = () => state.district?.id === districtId;
       const run = Promise.all([
@@ -156,7 +156,7 @@ export function createSessionStore(deps: SessionDeps) {
 
     async refreshSiteMapData(): Promise<void> {
       const districtId = state.district?.id;
-      if (state.status !== 'log_in' || !districtId) return;
+      if (state.status !== 'log_in' || state.districtLost || !districtId) return;
       try {
         const { data } = await api<{ waiting: Record<string, number> }>('/site-map/data', { query: { district_id: districtId } });
         if (state.district?.id === districtId) dispatch({ type: 'siteMapDataLoaded', data: data.waiting ?? {} });
@@ -197,7 +197,7 @@ export function createSessionStore(deps: SessionDeps) {
       try {
         const { data } = await api<SessionUser>('/auth/me');
         if (!data.dashboard_district) {
-          dispatch({ type: 'noDashboardDistrict' });
+          dispatch({ type: 'districtLost', user: data });
           return;
         }
         dispatch({ type: 'districtSwitched', district: data.dashboard_district, permissions: data.permissions });

@@ -74,6 +74,11 @@ export interface SessionState {
   siteMapData: Record<string, number> | null;
   /** Live messages are paused while the district changes. */
   listening: boolean;
+  /**
+   * The current district is no longer among the user's districts (spec console §4): the user
+   * must pick another before going on. `district` still names the one that was lost.
+   */
+  districtLost: boolean;
 }
 
 /** What local storage keeps under `borgo.session`. */

@@ -59,6 +59,18 @@ test.describe('public pages', () => {
     await expect(page.getByTestId('verify-debug')).toContainText('The verification code is invalid.');
   });
 
+  test('account verification: an account already verified is an error (spec content §2)', async ({ page }) => {
+    // The server's answer for a code already used (tests/server/password.test.ts checks the server side).
+    await page.route('**/api/v3/auth/verify-email?**', (route) =>
+      route.fulfill({ status: 409, json: { success: false, code: 'ErrorMailAlreadyVerify', message: 'This account is already verified.' } }),
+    );
+    await page.goto('/account/verify/used-code');
+    const already = page.getByTestId('verify-already');
+    await expect(already).toHaveAttribute('role', 'alert');
+    await expect(already).toHaveClass(/b-alert-error/);
+    await expect(already).toHaveText('This account is already verified.');
+  });
+
   test('password reset has a Go back button and restore checks the passwords', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -89,3 +89,35 @@ test('tags: list, scroll, sort, tabs, search, create, validate, edit, delete', a
   await expect(page).toHaveURL(/\/backend\/tags$/);
   await search(page, 'Orto e2e', 0, true);
 });
+
+test("tags' dates follow the district's country format: DD/MM/YYYY in Italy, MM/DD/YYYY in the United States", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Every tag of the demo was made today: one fixed day (14 March) tells the two formats apart.
+  await page.route(/\/api\/v3\/tags(\/\d+)?\?/, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    try {
+      const res = await route.fetch();
+      const body = (await res.text()).replace(/"created_at":"[^"]+"/g, '"created_at":"2026-03-14T12:00:00.000Z"');
+      await route.fulfill({ response: res, body });
+    } catch {
+      // The page moved on (a district switch reloads) before the answer came: nothing to show.
+    }
+  });
+  await openAs(page, request, ADMIN, '/backend/tags');
+  await expect.poll(() => columnTexts(page, 4).then((t) => t[0])).toBe('14/03/2026');
+
+  await page.getByTestId('district-select').click();
+  await page.getByRole('option', { name: 'Cedar Park Commons' }).click();
+  await expect(page.getByTestId('district-name')).toHaveText('Cedar Park Commons');
+  await page.goto('/backend/tags');
+  await expect(rows(page)).toHaveCount(5);
+  expect(await columnTexts(page, 4)).toEqual(Array(5).fill('03/14/2026'));
+  await rows(page).first().click();
+  await expect(page.getByTestId('details')).toContainText('03/14/2026');
+  await expect(page.getByTestId('details')).not.toContainText('14/03/2026');
+
+  // Back to where the other tests expect the admin to be.
+  await page.getByTestId('district-select').click();
+  await page.getByRole('option', { name: 'Borgo Navigli' }).click();
+  await expect(page.getByTestId('district-name')).toHaveText('Borgo Navigli');
+});

@@ -70,6 +70,46 @@ test.describe('login and session', () => {
     await expect(page.getByTestId('login-expired')).toBeVisible();
   });
 
+  test('a user whose current district is no longer theirs picks another and goes on at the dashboard', async ({ page, request }) => {
+    // No screen removes a user from a district yet: the test plays the server's answer after such
+    // a removal (server/services/users.ts), `me` without Borgo Navigli and so without a dashboard district.
+    const NAVIGLI = 1;
+    await page.route('**/api/v3/auth/me?**', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { districts: { id: number }[]; roles_by_district: { district_id: number }[]; dashboard_district: { id: number } | null; permissions: string[] } };
+      const u = body.data;
+      u.districts = u.districts.filter((d) => d.id !== NAVIGLI);
+      u.roles_by_district = u.roles_by_district.filter((r) => r.district_id !== NAVIGLI);
+      if (u.dashboard_district?.id === NAVIGLI) Object.assign(u, { dashboard_district: null, permissions: [] });
+      await route.fulfill({ response: res, json: body });
+    });
+    const stored = await storedSessionOf(request, 'admin@borgo.test');
+    await page.goto('/visitors/invitation');
+    await page.evaluate((s) => localStorage.setItem('borgo.session', s), stored);
+    await page.goto('/backend/tags');
+
+    await expect(page.getByRole('heading', { name: 'Choose a district', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('district-lost')).toHaveText('You no longer belong to Borgo Navigli. Choose the district to continue in.');
+    const options = page.getByTestId('pick-district-option');
+    await expect(options).toHaveText(['Cedar Park Commons', 'Vila Aurora']);
+    await expect(page).toHaveURL(/\/backend\/tags$/);
+    expect(await page.evaluate(() => localStorage.getItem('borgo.session'))).not.toBeNull();
+
+    // By keyboard: the first district has the focus, the arrows move, Enter picks.
+    await expect(options.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/backend\/dashboard$/);
+    await expect(page.getByTestId('district-name')).toHaveText('Vila Aurora');
+    await expect(page.getByTestId('pick-district')).toHaveCount(0);
+
+    // Back to where the other tests expect the admin to be.
+    const { token } = JSON.parse(stored) as { token: string };
+    const back = await request.post('/api/v3/auth/select-district', { headers: { Authorization: `Bearer ${token}` }, data: { selected_district: NAVIGLI } });
+    expect(back.ok()).toBe(true);
+  });
+
   test('logout clears the stored session and the country details', async ({ page }) => {
     await loginWithForm(page, 'gate@borgo.test');
     await expect(page.getByTestId('district-name')).toHaveText('Borgo Navigli');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decisionsFrom } from '../../resources/contracts/types';
-import { latestCarbon, monthLabel } from '../../resources/apartments/consumptionRules';
+import { latestCarbon } from '../../resources/apartments/consumptionRules';
 import { readNoticeState } from '../../resources/visitors/pages';
 import { defaultRange, guestActions, guestNames, invitationFormSchema, invitationPayload, isRequired, rangeErrors, statusBadge } from '../../resources/visitors/rules';
 
@@ -94,9 +94,8 @@ describe('home rules', () => {
     expect(decisionsFrom('rejected')).toEqual([]);
   });
 
-  it('shows the latest carbon intensity, none without CO2 emissions, and months as MM/YYYY', () => {
+  it('shows the latest carbon intensity, none without CO2 emissions', () => {
     expect(latestCarbon({ points: [{ period: '2026-01-01', value: 1, carbon_intensity: 'high' }, { period: '2026-02-01', value: 1, carbon_intensity: 'low' }] })).toBe('low');
     expect(latestCarbon({ points: [{ period: '2026-01-01', value: 1 }] })).toBeNull();
-    expect(monthLabel('2026-03-01')).toBe('03/2026');
   });
 });

@@ -58,12 +58,39 @@ describe('session state machine (spec console §4)', () => {
     expect(s.loginMessage).toEqual({ key: 'Errors.NoDashboardDistrict' });
   });
 
-  it('a restored user that lost the dashboard district is logged out with the message', () => {
+  it('a restored user whose district left their list must pick another (spec console §4), not log out', () => {
+    const lostNavigli = buildUser({ dashboard_district: null, permissions: [], districts: [{ id: 2, name: 'Vila Aurora' }, { id: 3, name: 'Cedar Park Commons' }] });
+    const s = sessionReducer(restored(), { type: 'revalidated', user: lostNavigli });
+    expect(s).toMatchObject({ status: 'log_in', districtLost: true, listening: false, configuration: null, siteMap: null, siteMapData: null });
+    // The district that was lost is still named, and the user's list is the server's.
+    expect(s.district?.name).toBe('Borgo Navigli');
+    expect(s.user?.districts.map((d) => d.id)).toEqual([2, 3]);
+    expect(toStored(s)).toMatchObject({ district: { id: 1 } });
+
+    const aurora = { id: 2, name: 'Vila Aurora', default_language: 'pt', currency_symbol: 'R$' };
+    const picked = run(s, { type: 'districtSwitchStart' }, { type: 'districtSwitched', district: aurora, permissions: ['backend'] });
+    expect(picked).toMatchObject({ status: 'log_in', districtLost: false, listening: true, district: aurora });
+  });
+
+  it('a failed pick keeps the user picking, live messages still paused', () => {
     const s = sessionReducer(restored(), { type: 'revalidated', user: buildUser({ dashboard_district: null }) });
+    const failed = run(s, { type: 'districtSwitchStart' }, { type: 'districtSwitchFailed' });
+    expect(failed).toMatchObject({ status: 'log_in', districtLost: true, listening: false });
+  });
+
+  it('the district lost while logged in (district.changed, then me) asks to pick too', () => {
+    const s = sessionReducer(loggedIn(), { type: 'districtLost', user: buildUser({ dashboard_district: null, districts: [{ id: 2, name: 'Vila Aurora' }] }) });
+    expect(s).toMatchObject({ status: 'log_in', districtLost: true, listening: false });
+    expect(sessionReducer(initialSession, { type: 'districtLost', user: buildUser() })).toBe(initialSession);
+  });
+
+  it('a user left with no district at all is logged out with the message', () => {
+    const s = sessionReducer(restored(), { type: 'revalidated', user: buildUser({ dashboard_district: null, districts: [] }) });
     expect(s.status).toBe('logging_Out');
     const out = sessionReducer(s, { type: 'loggedOut' });
     expect(out.loginMessage).toEqual({ key: 'Errors.NoDashboardDistrict' });
     expect(out.expired).toBe(false);
+    expect(sessionReducer(loggedIn(), { type: 'districtLost', user: buildUser({ dashboard_district: null, districts: [] }) }).status).toBe('logging_Out');
   });
 
   it('logout goes through logging_Out to a reset log_out, not expired', () => {
@@ -139,6 +166,10 @@ describe('cross-tab storage events', () => {
 
   it('another tab switching district reloads this one at the dashboard', () => {
     expect(crossTabEffect({ key: SESSION_KEY, newValue: stored(2) }, live)).toEqual({ type: 'reloadAtDashboard' });
+  });
+
+  it('a tab asking to pick a district follows the district picked in another tab', () => {
+    expect(crossTabEffect({ key: SESSION_KEY, newValue: stored(2) }, { ...live, listening: false, districtLost: true })).toEqual({ type: 'reloadAtDashboard' });
   });
 
   it('the same district, other keys, a logged-out tab or a switch in progress change nothing', () => {

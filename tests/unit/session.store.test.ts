@@ -73,6 +73,26 @@ describe('session store effects', () => {
     expect(store.getState().expired).toBe(true);
   });
 
+  it('a district.changed whose me no longer has the current district asks to pick; picking goes on there', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { ...buildUser(), access_token: 'abc' } }));
+    await store.login('admin@borgo.test', 'secret1', 'en');
+    const lost = buildUser({ dashboard_district: null, permissions: [], districts: [{ id: 2, name: 'Vila Aurora' }] });
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: lost }));
+    await store.remoteDistrictChange({ user_id: 1, district_id: 2, district_name: 'Vila Aurora' });
+    expect(store.getState()).toMatchObject({ status: 'log_in', districtLost: true });
+    // Nothing is asked about the lost district meanwhile.
+    const calls = fetchMock.mock.calls.length;
+    await store.loadDistrictData(true);
+    expect(fetchMock.mock.calls.length).toBe(calls);
+
+    const aurora = { id: 2, name: 'Vila Aurora', default_language: 'pt', currency_symbol: 'R$' };
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('select-district') ? json(200, { success: true, data: { dashboard_district: aurora, permissions: ['backend'] } }) : json(200, { success: true, data: [] }),
+    );
+    expect(await store.switchDistrict(2)).toBe(true);
+    expect(store.getState()).toMatchObject({ status: 'log_in', districtLost: false, district: aurora });
+  });
+
   it('switches district with selected_district and tells the shell', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { ...buildUser(), access_token: 'abc' } }));
     await store.login('admin@borgo.test', 'secret1', 'en');

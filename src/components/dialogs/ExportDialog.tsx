@@ -3,9 +3,9 @@ import { subDays } from 'date-fns';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { dateBounds, dateToServer, fromServerDate, pickerFormat, validateExportPeriod, type PeriodErrors } from '../../lib/dateRules';
-import { DEFAULT_DATE_FORMAT, toServerDate } from '../../lib/dates';
+import { toServerDate } from '../../lib/dates';
 import type { BorgoDataProvider } from '../../providers/dataProvider';
-import { readCountry } from '../../session/storage';
+import { useDateFormat } from '../DistrictDate';
 import { PickerProvider } from '../form/PickerProvider';
 import { useDialogs } from './DialogProvider';
 import { errorLines } from './helpers';
@@ -27,7 +27,7 @@ export function ExportDialog({ open, target, onClose }: { open: boolean; target:
   const dialogs = useDialogs();
   const [period, setPeriod] = useState(() => defaultExportPeriod());
   const [errors, setErrors] = useState<PeriodErrors>({});
-  const format = pickerFormat(readCountry()?.date_format ?? DEFAULT_DATE_FORMAT);
+  const format = pickerFormat(useDateFormat());
 
   const send = async () => {
     const found = validateExportPeriod(period.start, period.end);

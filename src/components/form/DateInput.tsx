@@ -1,8 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { dateBounds, dateToServer, fromServerDate, pickerFormat } from '../../lib/dateRules';
-import { DEFAULT_DATE_FORMAT } from '../../lib/dates';
-import { readCountry } from '../../session/storage';
+import { useDateFormat } from '../DistrictDate';
 import { PickerProvider } from './PickerProvider';
 
 export interface DateInputProps {
@@ -19,7 +18,7 @@ export interface DateInputProps {
 export function DateInput({ source, label, limitToToday = false }: DateInputProps) {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source });
-  const format = pickerFormat(readCountry()?.date_format ?? DEFAULT_DATE_FORMAT);
+  const format = pickerFormat(useDateFormat());
   return (
     <PickerProvider>
       <DatePicker

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useTranslate } from 'react-admin';
 import { dateToServer, fromServerDate, pickerFormat } from '../../lib/dateRules';
-import { DEFAULT_DATE_FORMAT } from '../../lib/dates';
-import { readCountry } from '../../session/storage';
+import { useDateFormat } from '../DistrictDate';
 import { PickerProvider } from '../form/PickerProvider';
 
 export interface DateRange {
@@ -29,7 +28,7 @@ export interface DateRangeFilterProps {
  */
 export function DateRangeFilter({ value, onChange, errors = {}, labels, testId = 'range' }: DateRangeFilterProps) {
   const translate = useTranslate();
-  const format = pickerFormat(readCountry()?.date_format ?? DEFAULT_DATE_FORMAT);
+  const format = pickerFormat(useDateFormat());
   const picker = (end: 'date_start' | 'date_end', label: string) => (
     <DatePicker
       label={translate(label)}

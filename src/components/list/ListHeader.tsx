@@ -16,7 +16,8 @@ export function ListHeader({ title, actions, back }: { title: string; actions?: 
       <IconButton onClick={goBack} aria-label={translate('Actions.GoBack')} data-testid="back-arrow" edge="start">
         <ArrowBackIcon />
       </IconButton>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
+      {/* At least 8rem of title before the actions wrap below: a phone showed "Giar…" beside Edit and Delete. */}
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, flex: '1 1 8rem', minWidth: 0 }} noWrap>
         {title}
       </Typography>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}

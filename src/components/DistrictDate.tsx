@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { formatDate, formatDateTime, formatMonth } from '../lib/dates';
+import { useSession } from '../session';
+import { countryOf } from '../session/machine';
+
+/**
+ * The date format of the current district's country (spec console §3, "country details"). Read
+ * from the session, so a district switch redraws every date at once.
+ */
+export function useDateFormat(): string {
+  return useSession((s) => countryOf(s.user?.dashboard_district).date_format);
+}
+
+export interface DistrictDates {
+  format: string;
+  date(value: string | null | undefined): string;
+  dateTime(value: string | null | undefined, options?: { seconds?: boolean }): string;
+  month(value: string | null | undefined): string;
+}
+
+/** The district's formatters, for text built around a date (a sentence, a chart's axis). */
+export function useDistrictDates(): DistrictDates {
+  const format = useDateFormat();
+  return useMemo(
+    () => ({
+      format,
+      date: (value) => formatDate(value, format),
+      dateTime: (value, options) => formatDateTime(value, format, options),
+      month: (value) => formatMonth(value, format),
+    }),
+    [format],
+  );
+}
+
+/**
+ * A date (a day, or a timestamp with `time`) in the district's format: what the console shows
+ * wherever a record carries one. An empty value shows `empty`.
+ */
+export function DistrictDate({ value, time = false, seconds = false, empty = '' }: { value: string | null | undefined; time?: boolean; seconds?: boolean; empty?: string }) {
+  const dates = useDistrictDates();
+  if (!value) return <>{empty}</>;
+  return <>{time ? dates.dateTime(value, { seconds }) : dates.date(value)}</>;
+}
