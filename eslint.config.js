@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { serverImports } from './eslint/serverImports.js';
+import { SERVER_SAFE_FILES, serverImports } from './eslint/serverImports.js';
 
 /**
  * Files of src/lib that are browser-only (React hooks, the session store, the DOM), so the server
@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'i18n/**/*.ts', 'src/lib/**/*.ts', 'resources/*/{contract,schema,rules,constants,types,status}.ts'],
+    files: SERVER_SAFE_FILES,
     ignores: BROWSER_ONLY_LIB,
     plugins: { borgo: { rules: { 'server-imports': serverImports } } },
     rules: { 'borgo/server-imports': 'error' },

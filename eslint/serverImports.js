@@ -2,13 +2,18 @@ import path from 'node:path';
 
 /**
  * The server runs what it imports, so it may import only server-safe code: its own folder, the
- * catalogues (i18n/), the shared folder (src/lib/, less the browser-only files eslint.config.js
- * names) and an entity's server-safe files (resources/<name>/contract.ts, schema.ts, rules.ts,
- * constants.ts, types.ts, status.ts); and no browser package. The files it may import follow the
- * same rule, so browser code cannot come in one step removed either. A type-only import of a
- * package is let through: it is erased before the code runs (react-admin's `Identifier`).
+ * catalogues (i18n/), the shared folders (src/lib/, less the browser-only files eslint.config.js
+ * names, and src/contract/) and an entity's server-safe files (resources/<name>/ contract.ts,
+ * schema.ts, rules.ts, constants.ts, types.ts, status.ts, and its server side: server.ts, data.ts);
+ * and no browser package. The files it may import follow the same rule (SERVER_SAFE_FILES), so
+ * browser code cannot come in one step removed either. A type-only import of a package is let
+ * through: it is erased before the code runs (react-admin's `Identifier`).
  */
-const SHARED = /^(server|i18n|src\/lib)\/|^resources\/[^/]+\/(contract|schema|rules|constants|types|status)$/;
+const ENTITY_FILES = ['contract', 'schema', 'rules', 'constants', 'types', 'status', 'server', 'data'];
+const SHARED = new RegExp(`^(server|i18n|src/lib|src/contract)/|^resources/[^/]+/(${ENTITY_FILES.join('|')})$`);
+
+/** The files the rule applies to: the server and everything it may import. */
+export const SERVER_SAFE_FILES = ['server/**/*.ts', 'i18n/**/*.ts', 'src/lib/**/*.ts', 'src/contract/**/*.ts', `resources/*/{${ENTITY_FILES.join(',')}}.ts`];
 // React and what renders with it; react-admin's catalogues (ra-language-*) are plain messages.
 const BROWSER = /^(react($|-)|ra-(?!language-)|@mui\/|@emotion\/|@tanstack\/react-|notistack$|qrcode\.react$|socket\.io-client$)/;
 
@@ -18,8 +23,7 @@ export const serverImports = {
     docs: { description: 'Server code and what it imports stay off browser code' },
     messages: {
       browserPackage: "'{{source}}' is a browser package: server code may not import it.",
-      outsideShared:
-        "'{{source}}' is {{target}}: server code may import only server/, i18n/, src/lib/ and resources/*/{contract,schema,rules,constants,types,status}.",
+      outsideShared: `'{{source}}' is {{target}}: server code may import only server/, i18n/, src/lib/, src/contract/ and resources/*/{${ENTITY_FILES.join(',')}}.`,
     },
     schema: [],
   },
