@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * `npm test`: every level in turn, stopping at the first failure: unit, server on the embedded
- * database, server again on PostgreSQL when TEST_DATABASE_URL names one (CI does), end-to-end.
+ * `npm test`: every level in turn, stopping at the first failure: lint and format, unit, server on
+ * the embedded database, server again on PostgreSQL when TEST_DATABASE_URL names one (CI does), end-to-end.
  */
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const steps: { name: string; cmd: string; args: string[]; env?: NodeJS.ProcessEnv; when?: boolean }[] = [
+  { name: 'lint', cmd: bin('eslint'), args: ['.'] },
+  { name: 'format', cmd: bin('prettier'), args: ['--check', '.'] },
   { name: 'unit', cmd: bin('vitest'), args: ['run', '--project', 'unit'] },
   { name: 'server (PGlite)', cmd: bin('vitest'), args: ['run', '--project', 'server'], env: { DATABASE_URL: '' } },
   {

@@ -1,6 +1,7 @@
 import en from '../../i18n/en';
 import it from '../../i18n/it';
 import pt from '../../i18n/pt';
+import { lookup, translate as translateIn } from '../../src/lib/translate';
 
 /** The server speaks the console's languages: its messages come from the same catalogues. */
 export const LOCALES = ['en', 'it', 'pt'] as const;
@@ -16,16 +17,7 @@ export function pickLocale(acceptLanguage: string | undefined): Locale {
   return 'en';
 }
 
-function lookup(catalogue: unknown, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
+/** The console's translator; a key missing in the request's language reads as its English text. */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const text = lookup(catalogues[locale], key) ?? lookup(catalogues.en, key) ?? key;
-  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return translateIn(catalogues[locale], key, { _: lookup(catalogues.en, key), ...params });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { localeStore, type Locale } from './locale';
-import { translate, type Params } from './translate';
+import { translate, type Params } from '../lib/translate';
 
 /** Translation for components that must not need react-admin (public pages, boundaries). */
 export function useT(): { t: (key: string, params?: Params) => string; locale: Locale } {

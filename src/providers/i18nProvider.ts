@@ -1,6 +1,6 @@
 import type { I18nProvider } from 'react-admin';
 import { isLocale, LOCALES, localeStore } from '../i18n/locale';
-import { translate } from '../i18n/translate';
+import { translate } from '../lib/translate';
 
 /**
  * react-admin's translator over our catalogues (which carry react-admin's own `ra.*` keys in each

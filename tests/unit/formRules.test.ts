@@ -6,7 +6,7 @@ import { payloadOf, validateWith } from '../../src/components/form/useSaveFlow';
 import { errorLines } from '../../src/components/dialogs/helpers';
 import { counterText, fillBlankTranslations, issuesToFormErrors, limitText, toPayload, validateHexColor } from '../../src/lib/formRules';
 import { checkImageFile, clampZoom, CROP_ASPECT, CROP_ZOOM } from '../../src/lib/imageRules';
-import { translate } from '../../src/i18n/translate';
+import { translate } from '../../src/lib/translate';
 import en from '../../i18n/en';
 
 const t = (key: string, opts?: Record<string, unknown>) => translate(en, key, opts as Record<string, string>);

@@ -8,7 +8,8 @@ import { V } from '../../src/lib/validation';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { loadMessages, localeStore, pickLocale } from '../../src/i18n/locale';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
-import { translate } from '../../src/i18n/translate';
+import { translate } from '../../src/lib/translate';
+import { translate as serverTranslate } from '../../server/lib/i18n';
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -84,6 +85,14 @@ describe('UI languages', () => {
       ['Validations.PasswordTooShort', { min: undefined }],
     ];
     for (const [key, options] of cases) expect(translate(en, key, options), key).toBe(polyglot.translate(key, options));
+  });
+
+  it('the server translates with the same translator', () => {
+    expect(serverTranslate('it', 'Validations.PasswordTooShort', { min: 8 })).toBe(translate(it_, 'Validations.PasswordTooShort', { min: 8 }));
+    expect(serverTranslate('pt', 'ra.message.bulk_delete_content', { name: 'tags', smart_count: 3 })).toBe(
+      translate(pt, 'ra.message.bulk_delete_content', { name: 'tags', smart_count: 3 }),
+    );
+    expect(serverTranslate('it', 'missing.key')).toBe('missing.key');
   });
 
   it('the shell translator follows a change of language', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CoreAdminContext, I18nContextProvider, memoryStore, type DataProvider, type I18nProvider } from 'react-admin';
 import en from '../../i18n/en';
-import { translate } from '../../src/i18n/translate';
+import { translate } from '../../src/lib/translate';
 import { DialogProvider } from '../../src/components/dialogs/DialogProvider';
 
 /** The English catalogue as react-admin's translator, as the shell has it. */

@@ -1,9 +1,11 @@
 /**
- * The console's translator over our catalogues, for the public pages and react-admin alike
- * (providers/i18nProvider): polyglot's rules, which react-admin's `ra.*` messages are written
- * for. A missing key reads as `_` when given, else as the key; `%{name}` takes the parameter of
- * that name (left as is when there is none); `one |||| many` picks by `smart_count` (1 or not,
- * the rule of English, Italian and Portuguese).
+ * The one translator over our catalogues: the public pages (i18n/useT), react-admin
+ * (providers/i18nProvider) and the server (server/lib/i18n) all translate with it. It follows
+ * polyglot's rules, which react-admin's `ra.*` messages are written for (tests/unit/i18n.test.ts
+ * checks it against ra-i18n-polyglot), without polyglot's weight on every page (README, "How the
+ * console loads"). A missing key reads as `_` when given, else as the key; `%{name}` takes the
+ * parameter of that name (left as is when there is none); `one |||| many` picks by `smart_count`
+ * (1 or not, the rule of English, Italian and Portuguese).
  */
 export type Params = Record<string, unknown>;
 

@@ -1,0 +1,34 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { SERVER_SAFE_FILES, serverImports } from './eslint/serverImports.js';
+
+/**
+ * Files of src/lib that are browser-only (React hooks, the session store, the DOM), so the server
+ * must not reach them, and formRules.ts, which reads src/providers/translations. The shared
+ * contract's own folder (issue 10 part 4) will leave them out instead of this list.
+ */
+const BROWSER_ONLY_LIB = ['api', 'earlyGet', 'formRules', 'localized', 'recordAction', 'useApi'].map((name) => `src/lib/${name}.ts`);
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'bench/results/', 'server/db/migrations/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    rules: {
+      // `({ packages: _, ...rest }) => rest` is how a field is left out of a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // It fires on the fetch effects' "loading" when a request starts (useApiGet, the public
+      // pages, ResidentInput) and on state reset when a prop changes (SearchBox, ProfileDetails):
+      // deliberate; the data path's move to react-query's cache (issue 10) takes the fetch ones.
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: SERVER_SAFE_FILES,
+    ignores: BROWSER_ONLY_LIB,
+    plugins: { borgo: { rules: { 'server-imports': serverImports } } },
+    rules: { 'borgo/server-imports': 'error' },
+  },
+);
