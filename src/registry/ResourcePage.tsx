@@ -52,6 +52,8 @@ export function ResourcePage({ declaration, action, view, editView }: ResourcePa
   return (
     <DeclarationContext.Provider value={declaration}>
       <ResourceContextProvider value={declaration.name}>
+        {/* lazyView keeps one component per loader at module level: the same one on every render, which the rule cannot see through the cache. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <View />
       </ResourceContextProvider>
     </DeclarationContext.Provider>
