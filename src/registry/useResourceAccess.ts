@@ -7,8 +7,8 @@ import { accessTargetOf } from './registry';
 
 /**
  * What the user may do with a resource, for showing buttons: the same rule as the route guards
- * (lib/access.ts), asked with the declaration's flags and permissions, and only where a screen
- * exists to do it (a button must never lead to a page that is not there).
+ * (lib/access.ts), asked with the declaration's flags and permissions. A button that opens a form
+ * also needs the form to exist (`createForm`, `editForm`): it must never lead to a page that is not there.
  */
 export function useResourceAccess(d: ResourceDeclaration) {
   const permissions = useSession((s) => s.user?.permissions);
@@ -17,9 +17,13 @@ export function useResourceAccess(d: ResourceDeclaration) {
     const subject = { permissions: permissions ?? [], configuration };
     const target = accessTargetOf(d);
     return {
-      create: Boolean(d.views.create) && canAccess(subject, { action: 'create', resource: target }),
-      edit: (id: Identifier) => Boolean(d.views.edit) && canAccess(subject, { action: 'form', resource: target, targetId: id }),
+      create: canAccess(subject, { action: 'create', resource: target }),
+      edit: (id: Identifier) => canAccess(subject, { action: 'form', resource: target, targetId: id }),
       delete: canAccess(subject, { action: 'delete', resource: target }),
+      /** A Create button: the right, and a form to open. */
+      createForm: Boolean(d.views.create) && canAccess(subject, { action: 'create', resource: target }),
+      /** An Edit button: the right, and a form to open. */
+      editForm: (id: Identifier) => Boolean(d.views.edit) && canAccess(subject, { action: 'form', resource: target, targetId: id }),
     };
   }, [d, permissions, configuration]);
 }

@@ -62,7 +62,7 @@ export function ResourceDetails<R extends RaRecord>({ fields }: { fields: Detail
 
   const actions = record && (
     <>
-      {access.edit(record.id) && (
+      {access.editForm(record.id) && (
         <Button variant="contained" startIcon={<EditIcon />} onClick={() => open.form(record.id)} data-testid="details-edit">
           {translate('ra.action.edit')}
         </Button>

@@ -56,7 +56,7 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
   const edit = props.onEdit ?? ((r: R) => open.form(r.id));
   const tabs = d.listOptions.tabs;
   const title = props.title === undefined ? translate(`resources.${d.name}.name`, { smart_count: 2 }) : props.title;
-  const createButton = access.create && (
+  const createButton = access.createForm && (
     <Button variant="contained" startIcon={<AddIcon />} onClick={create} data-testid="list-create">
       {translate('ra.action.create')}
     </Button>
@@ -93,7 +93,7 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
           onRetry={() => void result.refetch()}
           onOpen={(r) => (d.views.show ? open.details(r.id) : edit(r))}
           onEdit={edit}
-          canEdit={(r) => access.edit(r.id)}
+          canEdit={(r) => access.editForm(r.id)}
           onDelete={access.delete ? (r) => void deleteRecord(r, props.label(r)) : undefined}
           canDelete={props.canDelete}
           hasMore={!!hasNextPage}
