@@ -171,6 +171,8 @@ const en = {
     InvalidHour: 'Invalid time',
     MustBeNumber: 'It must be a number',
     MustBeInteger: 'It must be an integer',
+    NumberMin: 'It must be at least %{min}',
+    NumberMax: 'It must be at most %{max}',
     PasswordTooShort: 'The password must have at least %{min} characters',
     PasswordsNotMatch: 'Passwords do not match',
     DateInvalid: 'The date is not valid',

@@ -144,6 +144,8 @@ const it: Messages = {
     InvalidHour: 'Orario non valido',
     MustBeNumber: 'Deve essere un numero',
     MustBeInteger: 'Deve essere un numero intero',
+    NumberMin: 'Deve essere almeno %{min}',
+    NumberMax: 'Deve essere al massimo %{max}',
     PasswordTooShort: 'La password deve avere almeno %{min} caratteri',
     PasswordsNotMatch: 'Le password non coincidono',
     DateInvalid: 'La data non è valida',

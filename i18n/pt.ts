@@ -144,6 +144,8 @@ const pt: Messages = {
     InvalidHour: 'Horário inválido',
     MustBeNumber: 'Deve ser um número',
     MustBeInteger: 'Deve ser um número inteiro',
+    NumberMin: 'Deve ser pelo menos %{min}',
+    NumberMax: 'Deve ser no máximo %{max}',
     PasswordTooShort: 'A senha deve ter pelo menos %{min} caracteres',
     PasswordsNotMatch: 'As senhas não coincidem',
     DateInvalid: 'A data não é válida',
