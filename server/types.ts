@@ -7,8 +7,11 @@ import type { Mailer } from './jobs/mailer';
 import type { Storage } from './lib/storage';
 import type { createExportWorker } from './jobs/exports';
 
-/** Where the guard finds the district a request acts in. */
-export type DistrictSource = 'query' | 'body' | 'selected_district';
+/**
+ * Where the guard finds the district a request acts in; `params`: the route's own `:id` is the
+ * district (`/districts/:id/...`).
+ */
+export type DistrictSource = 'query' | 'body' | 'selected_district' | 'params';
 
 export interface RouteEntry {
   method: string;

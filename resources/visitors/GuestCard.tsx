@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { GuestBadge } from './GuestBadge';
-import { GUEST_FIELDS, guestActions, type GuestAction } from './rules';
+import { GUEST_FIELDS, guestActions, justConfirmedLine, type GuestAction } from './rules';
 import type { InvitationCategory } from './schema';
 import type { Guest } from './types';
 
@@ -39,7 +39,7 @@ export function GuestCard({ guest, category, highlighted, canAct, onAction, step
         <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>{guest.first_name}</Typography>
         <GuestBadge status={guest.status} />
       </Box>
-      {highlighted && <Typography variant="body2" color="success.main">{translate('Gate.JustConfirmed')}</Typography>}
+      {highlighted && <Typography variant="body2" color="success.main" data-testid="just-confirmed">{translate(...justConfirmedLine(guest.confirmed_by))}</Typography>}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
         {(['phone', ...extra] as const).map((f) => (
           <Box key={f} sx={{ display: 'contents' }}>

@@ -2,7 +2,7 @@ import { subDays } from 'date-fns';
 import { toServerDate } from '../../src/lib/dates';
 import { z } from '../../src/lib/validation';
 import { invitationInput, reportPeriod, REQUIRED_BY_CATEGORY, type InvitationCategory } from './schema';
-import type { GuestStatus } from './status';
+import type { ConfirmedBy, GuestStatus } from './status';
 
 /**
  * The gate screens' rules (spec console §4, §9; content §4, §5) as pure functions, so each is
@@ -49,6 +49,16 @@ const BADGE: Record<GuestStatus, BadgeColor> = {
 };
 export function statusBadge(status: GuestStatus): { color: BadgeColor; label: string } {
   return { color: BADGE[status] ?? 'default', label: `Gate.Status.${status}` };
+}
+
+/** The confirmed step's second line: by the resident, or manually by a staff member, named. */
+export function confirmerLine(by: ConfirmedBy | null | undefined): [key: string, params: { name: string }] | null {
+  return by ? [`Gate.ConfirmedBy.${by.kind}`, { name: by.name }] : null;
+}
+
+/** The outlined guest's line after a live notice: the resident's confirmation, or a staff member's. */
+export function justConfirmedLine(by: ConfirmedBy | null | undefined): [key: string, params: { name: string }] {
+  return by?.kind === 'staff' ? ['Gate.JustConfirmedByStaff', { name: by.name }] : ['Gate.JustConfirmed', { name: by?.name ?? '' }];
 }
 
 /** What staff may do to a guest in each status (the server answers 409 otherwise). */

@@ -4,6 +4,15 @@
  */
 export type GuestStatus = 'VisitorRequest' | 'VisitorWait' | 'VisitorRejected' | 'VisitorComplete' | 'VisitorExit';
 
+/** Who confirmed a guest: the host resident (their app), or gate staff by "Confirm manually". */
+export type ConfirmerKind = 'resident' | 'staff';
+export interface ConfirmedBy {
+  kind: ConfirmerKind;
+  /** Null once that user is deleted; the name stays. */
+  user_id: number | null;
+  name: string;
+}
+
 export interface GuestDates {
   pre_approved: boolean;
   datetime_confirmation_request: string | Date | null;
@@ -22,15 +31,22 @@ export function guestStatus(g: GuestDates): GuestStatus {
 
 export type StepName = 'created' | 'confirmation_request' | 'waiting_confirmation' | 'confirmed' | 'rejected' | 'pre_approved' | 'exit_confirmation';
 
+export interface Step {
+  step: StepName;
+  at: string | Date | null;
+  /** On the `confirmed` step: who confirmed, when known. */
+  by?: ConfirmedBy | null;
+}
+
 /** The steps a guest went through, in order, each with its time (null: still going on). */
-export function guestSteps(createdAt: string | Date, g: GuestDates): { step: StepName; at: string | Date | null }[] {
-  const steps: { step: StepName; at: string | Date | null }[] = [{ step: 'created', at: createdAt }];
+export function guestSteps(createdAt: string | Date, g: GuestDates & { confirmed_by?: ConfirmedBy | null }): Step[] {
+  const steps: Step[] = [{ step: 'created', at: createdAt }];
   if (g.pre_approved) steps.push({ step: 'pre_approved', at: createdAt });
   else if (g.datetime_confirmation_request) {
     steps.push({ step: 'confirmation_request', at: g.datetime_confirmation_request });
     if (!g.datetime_confirmation && !g.datetime_rejection) steps.push({ step: 'waiting_confirmation', at: null });
   }
-  if (g.datetime_confirmation) steps.push({ step: 'confirmed', at: g.datetime_confirmation });
+  if (g.datetime_confirmation) steps.push({ step: 'confirmed', at: g.datetime_confirmation, by: g.confirmed_by ?? null });
   if (g.datetime_rejection) steps.push({ step: 'rejected', at: g.datetime_rejection });
   if (g.datetime_exit) steps.push({ step: 'exit_confirmation', at: g.datetime_exit });
   return steps;

@@ -1,6 +1,13 @@
 import type { Identifier } from 'react-admin';
 import type { InvitationCategory } from './schema';
-import type { GuestStatus, StepName } from './status';
+import type { ConfirmedBy, GuestStatus, StepName } from './status';
+
+/** A step as the answer carries it (dates as strings). */
+export interface GuestStep {
+  step: StepName;
+  at: string | null;
+  by?: ConfirmedBy | null;
+}
 
 /** An invitation as /api/v3/visitors answers it (server/services/invitations.ts). */
 export interface Guest {
@@ -17,8 +24,10 @@ export interface Guest {
   datetime_confirmation: string | null;
   datetime_rejection: string | null;
   datetime_exit: string | null;
+  /** Who confirmed: null until confirmed (and for guests confirmed before this was kept). */
+  confirmed_by: ConfirmedBy | null;
   /** Only in the details answer. */
-  steps?: { step: StepName; at: string | null }[];
+  steps?: GuestStep[];
 }
 
 export interface Invitation {

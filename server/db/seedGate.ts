@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { fullName } from '../services/users';
 import { invitationGuests, invitations, longTermPasses } from './schema';
 
 type Guest = Partial<typeof invitationGuests.$inferInsert> & { firstName: string };
@@ -12,7 +13,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
  */
 export async function seedGate(
   tx: Db,
-  ctx: { districts: { id: number; name: string }[]; residents: { id: number; dashboardDistrictId: number | null }[] },
+  ctx: { districts: { id: number; name: string }[]; residents: { id: number; firstName: string; lastName: string; dashboardDistrictId: number | null }[] },
 ) {
   const today = new Date().toISOString().slice(0, 10);
   const requested = { datetimeConfirmationRequest: minutesAgo(30) };
@@ -28,13 +29,14 @@ export async function seedGate(
     { category: 'guest', hour: '21:00', place: true, guests: [{ firstName: 'Ugo', phone: '+393332223333' }] },
   ];
   for (const [di, district] of ctx.districts.entries()) {
-    const hosts = ctx.residents.filter((r) => r.dashboardDistrictId === district.id);
+    const residents = ctx.residents.filter((r) => r.dashboardDistrictId === district.id);
+    // The first two (with guests waiting) belong to the first resident, the demo's resident.
+    const hosts = plan.map((_, i) => residents[i < 2 ? 0 : i % residents.length]);
     const made = await tx
       .insert(invitations)
       .values(plan.map((p, i) => ({
         districtId: district.id,
-        // The first two (with guests waiting) belong to the first resident, the demo's resident.
-        userId: hosts[i < 2 ? 0 : i % hosts.length].id,
+        userId: hosts[i].id,
         visitorCode: `DEMO${di + 1}${String(i + 1).padStart(3, '0')}`,
         category: p.category,
         placeId: p.place ? 1 : null,
@@ -45,11 +47,15 @@ export async function seedGate(
         lastDatetimeConfirmationRequest: p.guests.some((g) => g.datetimeConfirmationRequest) ? minutesAgo(30) : null,
       })))
       .returning({ id: invitations.id });
-    await tx.insert(invitationGuests).values(made.flatMap((inv, i) => plan[i].guests.map((g) => ({ ...g, invitationId: inv.id }))));
+    // The demo's confirmed guests were confirmed by their host, in the app.
+    const byHost = (i: number) => ({ confirmedBy: hosts[i].id, confirmedByKind: 'resident' as const, confirmedByName: fullName(hosts[i]) });
+    await tx.insert(invitationGuests).values(
+      made.flatMap((inv, i) => plan[i].guests.map((g) => ({ ...g, invitationId: inv.id, ...(g.datetimeConfirmation ? byHost(i) : {}) }))),
+    );
     await tx.insert(longTermPasses).values(
       (['housekeeper', 'babysitter', 'caregiver', 'gardener'] as const).map((category, i) => ({
         districtId: district.id,
-        userId: hosts[i % hosts.length].id,
+        userId: residents[i % residents.length].id,
         name: ['Rosa Esposito', 'Anna Lima', 'John Miller', 'Carlo Neri'][i],
         category,
         status: i === 3 ? ('suspended' as const) : ('active' as const),

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -10,6 +10,8 @@ import { randomBytes } from 'node:crypto';
 export interface Storage {
   save(data: Buffer, extension: string): Promise<string>;
   read(name: string): Promise<Buffer | null>;
+  /** Takes back a file whose record could not be written; a name that is not there is no error. */
+  remove(name: string): Promise<void>;
 }
 
 const SAFE_NAME = /^[a-f0-9]{32}\.(png|jpg|jpeg|pdf|xls|xlsx|zip)$/;
@@ -26,6 +28,12 @@ export function folderStorage(dir: string): Storage {
       if (!SAFE_NAME.test(name)) return null;
       return readFile(join(dir, name)).catch(() => null);
     },
+    async remove(name) {
+      if (!SAFE_NAME.test(name)) return;
+      await unlink(join(dir, name)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+      });
+    },
   };
 }
 
@@ -36,4 +44,19 @@ export function imageType(data: Buffer): 'png' | 'jpg' | null {
   if (data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
   return null;
+}
+
+/**
+ * Stores validated files, then runs the write that names them; when that write fails, the files
+ * are taken back, so no refused or failed request leaves a file without a record.
+ */
+export async function storeThen<T>(storage: Storage, files: readonly { data: Buffer; extension: string }[], write: (names: string[]) => Promise<T>): Promise<T> {
+  const names: string[] = [];
+  try {
+    for (const f of files) names.push(await storage.save(f.data, f.extension));
+    return await write(names);
+  } catch (err) {
+    await Promise.all(names.map((n) => storage.remove(n).catch(() => undefined)));
+    throw err;
+  }
 }

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
+import type { ConfirmedBy } from '../../resources/visitors/status';
 import type { Db } from '../db/client';
 import { bearerToken, sessionForToken } from '../plugins/guard';
 import { accessByDistrict } from '../services/access';
@@ -16,7 +17,7 @@ export const rooms = {
 
 /** Event payloads with the spec's fields (content §7 "Live pushed events"). */
 export interface LiveEvents {
-  'guest.confirmed': { permission: 'visitors_view'; district_id: number; visitor_id: number; guest_id: number };
+  'guest.confirmed': { permission: 'visitors_view'; district_id: number; visitor_id: number; guest_id: number; confirmed_by: ConfirmedBy };
   'district.changed': { user_id: number; district_id: number; district_name: string; district_default_language: string };
   'export.completed': { permission: string; status: 'completed' | 'empty'; file_name: string; datetime_available: string; file_url: string };
   'district-configuration.completed': { status: boolean; district_configuration: string; district_name: string };

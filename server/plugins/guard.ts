@@ -33,6 +33,7 @@ export async function sessionForToken(db: Db, token: string, idleMs: number) {
 function districtOf(request: FastifyRequest): unknown {
   const source = request.routeOptions.config.district ?? 'query';
   if (source === 'query') return (request.query as Record<string, unknown> | undefined)?.district_id;
+  if (source === 'params') return (request.params as Record<string, unknown> | undefined)?.id;
   const body = request.body as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object') return undefined;
   return source === 'selected_district' ? body.selected_district : body.district_id;
@@ -74,7 +75,8 @@ export default fp(async function guard(app: FastifyInstance) {
     const required = request.routeOptions.config.permission as Permission | readonly Permission[] | undefined;
     if (required === undefined || !request.auth) return;
     const raw = districtOf(request);
-    const field = request.routeOptions.config.district === 'selected_district' ? 'selected_district' : 'district_id';
+    const fields = { selected_district: 'selected_district', params: 'id', query: 'district_id', body: 'district_id' } as const;
+    const field = fields[request.routeOptions.config.district ?? 'query'];
     if (raw === undefined || raw === null || raw === '') {
       throw unprocessable(request.t('Errors.DistrictRequired'), { [field]: [V.FieldNotNull] });
     }

@@ -4,10 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isFeatureOn } from '../../src/lib/features';
 import { PERMISSIONS } from '../../src/lib/permissions';
 import { buildSiteMap } from '../../src/lib/siteMap';
+import { districtSettingsBody } from '../../src/lib/districtSettings';
 import { z, zId } from '../../src/lib/validation';
 import { SECTIONS } from '../contracts';
 import type { Db } from '../db/client';
-import { events, posts } from '../db/schema';
+import { districts, events, posts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { accessByDistrict, districtsWithPermission } from '../services/access';
 import { districtConfiguration } from '../services/districts';
@@ -24,7 +25,10 @@ const counters = {
       .where(and(inArray(events.districtId, ids), eq(events.status, 'waiting'))).groupBy(events.districtId),
 };
 
-/** District configuration, the session's site map and its waiting counts (spec console §2, §3, §7). */
+/**
+ * District configuration, its own settings, the session's site map and its waiting counts (spec
+ * console §2, §3, §7).
+ */
 export default async function districtRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -79,6 +83,21 @@ export default async function districtRoutes(fastify: FastifyInstance) {
       }));
     return { success: true, data };
   });
+
+  app.put(
+    '/api/v3/districts/:id/settings',
+    // The district is the path's own id, checked by the guard like any other route's.
+    { config: { permission: 'districts_edit', district: 'params' }, schema: { tags: ['districts'], params: z.strictObject({ id: zId }), body: districtSettingsBody } },
+    async (request) => {
+      const [row] = await app.db
+        .update(districts)
+        .set({ sosWindowDays: request.body.sos_window_days })
+        .where(eq(districts.id, request.district!.id))
+        .returning({ id: districts.id, sos_window_days: districts.sosWindowDays });
+      if (!row) throw notFound(request.t('Errors.NotFound'));
+      return { success: true, message: request.t('Strings.Saved'), data: row };
+    },
+  );
 
   app.get(
     '/api/v3/districts/for-permissions',

@@ -6,7 +6,7 @@ import { V, z, zPhone } from '../../src/lib/validation';
 import { sessions, users } from '../db/schema';
 import { unprocessable } from '../lib/errors';
 import { readImage } from '../lib/imageUpload';
-import { fileUrl } from '../lib/storage';
+import { fileUrl, storeThen } from '../lib/storage';
 import { userObject } from '../services/users';
 
 const PHOTO_MAX_BYTES = 1024 * 1024;
@@ -57,8 +57,10 @@ export default async function profileRoutes(fastify: FastifyInstance) {
 
   app.post('/api/v3/profile/photo', { schema: { tags: ['profile'], consumes: ['multipart/form-data'] } }, async (request) => {
     const { data, type } = await readImage(request, 'photo', PHOTO_MAX_BYTES);
-    const name = await app.storage.save(data, type);
-    await app.db.update(users).set({ coverPath: fileUrl(name) }).where(eq(users.id, request.auth!.userId));
+    const name = await storeThen(app.storage, [{ data, extension: type }], async ([stored]) => {
+      await app.db.update(users).set({ coverPath: fileUrl(stored) }).where(eq(users.id, request.auth!.userId));
+      return stored;
+    });
     return { success: true, message: request.t('Strings.ProfileSaved'), data: { cover_path: fileUrl(name) } };
   });
 

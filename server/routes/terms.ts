@@ -5,9 +5,11 @@ import { CONTENT_LOCALES } from '../../src/lib/translations';
 import { V, z, zId } from '../../src/lib/validation';
 import { TERMS_TYPES, termsConditions } from '../db/schema';
 import { HttpError, notFound, unprocessable } from '../lib/errors';
-import { fileUrl } from '../lib/storage';
+import { readForm } from '../lib/multipart';
+import { fileUrl, storeThen } from '../lib/storage';
 
 const TERMS_MAX_BYTES = 5 * 1024 * 1024;
+const typeSchema = z.enum(TERMS_TYPES);
 type Files = Partial<Record<string, { stored_name: string; file_name: string }>>;
 
 const toApi = (row: typeof termsConditions.$inferSelect) => ({
@@ -19,38 +21,39 @@ const toApi = (row: typeof termsConditions.$inferSelect) => ({
   updated_at: row.updatedAt,
 });
 
+const FILE_FIELDS = CONTENT_LOCALES.map((locale) => `file_${locale}`);
+
 /**
- * Reads `type` and `file_<locale>` parts: each file must be a PDF (by its bytes) of at most 5 MB.
+ * Reads and checks the whole form before anything is stored: `file_<locale>` parts, each a PDF (by
+ * its bytes) of at most 5 MB; when `creating`, the `type` field and at least one file (an update
+ * may send none: the console saves an unchanged dialog so). Any other part is refused.
  * The district travels in the query string, where the guard reads it before the body is parsed.
  */
-async function readTermsForm(request: FastifyRequest, app: FastifyInstance) {
-  if (!request.isMultipart()) throw new HttpError(415, request.t('Errors.UnsupportedMediaType'));
-  const files: Files = {};
-  let type: string | undefined;
-  for await (const part of request.parts({ limits: { fileSize: TERMS_MAX_BYTES, files: CONTENT_LOCALES.length } })) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'type') type = String(part.value);
-      continue;
-    }
-    const locale = part.fieldname.replace(/^file_/, '');
-    const field = part.fieldname;
-    if (!(CONTENT_LOCALES as readonly string[]).includes(locale)) throw unprocessable(request.t('Errors.InvalidRequest'), { [field]: [V.FieldUnknown] });
-    const data = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, request.t('Errors.PayloadTooLarge'), { errors: { [field]: [V.FileTooLarge] } });
-      throw err;
-    });
-    if (data.subarray(0, 5).toString('latin1') !== '%PDF-') {
-      throw new HttpError(415, request.t('Errors.UnsupportedMediaType'), { errors: { [field]: [V.FieldInvalid] } });
-    }
-    files[locale] = { stored_name: await app.storage.save(data, 'pdf'), file_name: part.filename || `${locale}.pdf` };
-  }
-  return { files, type };
+async function readTermsForm(request: FastifyRequest, creating: boolean) {
+  const form = await readForm(request, { fields: creating ? ['type'] : [], files: FILE_FIELDS, maxFileBytes: TERMS_MAX_BYTES });
+  const notPdf = Object.entries(form.files)
+    .filter(([, f]) => f!.data.subarray(0, 5).toString('latin1') !== '%PDF-')
+    .map(([field]) => [field, [V.FieldInvalid]]);
+  if (notPdf.length > 0) throw new HttpError(415, request.t('Errors.UnsupportedMediaType'), { errors: Object.fromEntries(notPdf) });
+  const type = typeSchema.safeParse(form.fields.type);
+  const errors: Record<string, string[]> = {};
+  if (creating && !type.success) errors.type = [V.SelectAnOption];
+  if (creating && Object.keys(form.files).length === 0) errors.files = [V.FieldNotNull];
+  if (Object.keys(errors).length > 0) throw unprocessable(request.t('Errors.InvalidRequest'), errors);
+  const files = Object.entries(form.files).map(([field, f]) => {
+    const locale = field.replace(/^file_/, '');
+    return { locale, data: f!.data, extension: 'pdf', file_name: f!.filename || `${locale}.pdf` };
+  });
+  return { files, type: type.data };
 }
+
+/** The stored names beside the names the files came with, per language. */
+const storedFiles = (files: { locale: string; file_name: string }[], names: string[]): Files =>
+  Object.fromEntries(files.map((f, i) => [f.locale, { stored_name: names[i], file_name: f.file_name }]));
 
 /** Terms and conditions per language (spec console §4): get, upload, update, delete. */
 export default async function termsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const typeSchema = z.enum(TERMS_TYPES);
   const mine = (id: number, districtId: number) => and(eq(termsConditions.id, id), eq(termsConditions.districtId, districtId));
 
   app.get(
@@ -67,15 +70,16 @@ export default async function termsRoutes(fastify: FastifyInstance) {
     '/api/v3/terms_conditions',
     { config: { permission: 'district_contents_add' }, schema: { tags: ['district'], consumes: ['multipart/form-data'], querystring: z.strictObject({ district_id: zId }) } },
     async (request, reply) => {
-      const { files, type } = await readTermsForm(request, app);
-      const parsedType = typeSchema.safeParse(type);
-      if (!parsedType.success) throw unprocessable(request.t('Errors.InvalidRequest'), { type: [V.SelectAnOption] });
-      if (Object.keys(files).length === 0) throw unprocessable(request.t('Errors.InvalidRequest'), { files: [V.FieldNotNull] });
-      const [row] = await app.db
-        .insert(termsConditions)
-        .values({ districtId: request.district!.id, type: parsedType.data, files })
-        .onConflictDoUpdate({ target: [termsConditions.districtId, termsConditions.type], set: { files, updatedAt: new Date() } })
-        .returning();
+      const { files, type } = await readTermsForm(request, true);
+      const row = await storeThen(app.storage, files, async (names) => {
+        const stored = storedFiles(files, names);
+        const [written] = await app.db
+          .insert(termsConditions)
+          .values({ districtId: request.district!.id, type: type!, files: stored })
+          .onConflictDoUpdate({ target: [termsConditions.districtId, termsConditions.type], set: { files: stored, updatedAt: new Date() } })
+          .returning();
+        return written;
+      });
       reply.code(201);
       return { success: true, message: request.t('Strings.Saved'), data: toApi(row) };
     },
@@ -87,10 +91,15 @@ export default async function termsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const [current] = await app.db.select().from(termsConditions).where(mine(request.params.id, request.district!.id));
       if (!current) throw notFound(request.t('Errors.NotFound'));
-      const { files } = await readTermsForm(request, app);
-      // Languages not sent keep their file.
-      const merged = { ...(current.files as Files), ...files };
-      const [row] = await app.db.update(termsConditions).set({ files: merged, updatedAt: new Date() }).where(eq(termsConditions.id, current.id)).returning();
+      const { files } = await readTermsForm(request, false);
+      const row = await storeThen(app.storage, files, async (names) => {
+        // Languages not sent keep their file.
+        const merged = { ...(current.files as Files), ...storedFiles(files, names) };
+        const [written] = await app.db.update(termsConditions).set({ files: merged, updatedAt: new Date() }).where(mine(current.id, request.district!.id)).returning();
+        // Deleted meanwhile: the new files go back with the refusal.
+        if (!written) throw notFound(request.t('Errors.NotFound'));
+        return written;
+      });
       return { success: true, message: request.t('Strings.Saved'), data: toApi(row) };
     },
   );

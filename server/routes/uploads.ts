@@ -4,14 +4,14 @@ import { z, zId } from '../../src/lib/validation';
 import { uploads } from '../db/schema';
 import { readImage } from '../lib/imageUpload';
 import { imageSize } from '../lib/images';
-import { fileUrl } from '../lib/storage';
+import { fileUrl, storeThen } from '../lib/storage';
 
 /** The largest file any form takes (spec content §5: default image limit 5 MB); fields may ask less. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Step one of saving a form with images: the file arrives as multipart, is checked by its bytes
- * (not its name) and stored; the form then saves the record naming `data.name`, and the record's
+ * (not its name) with the rest of the request, and only then stored; the form then saves the record naming `data.name`, and the record's
  * route applies the field's own limits to it.
  */
 export default async function uploadRoutes(fastify: FastifyInstance) {
@@ -25,15 +25,17 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { data, type } = await readImage(request, 'file', UPLOAD_MAX_BYTES);
       const size = imageSize(data, type);
-      const name = await app.storage.save(data, type);
-      await app.db.insert(uploads).values({
-        name,
-        districtId: request.district!.id,
-        userId: request.auth!.userId,
-        type,
-        size: data.length,
-        width: size?.width ?? null,
-        height: size?.height ?? null,
+      const name = await storeThen(app.storage, [{ data, extension: type }], async ([stored]) => {
+        await app.db.insert(uploads).values({
+          name: stored,
+          districtId: request.district!.id,
+          userId: request.auth!.userId,
+          type,
+          size: data.length,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+        });
+        return stored;
       });
       reply.code(201);
       return { success: true, data: { name, url: fileUrl(name), type, size: data.length, width: size?.width ?? null, height: size?.height ?? null } };

@@ -9,6 +9,8 @@ export interface DashboardDistrict {
   name: string;
   default_language: string;
   currency_symbol: string;
+  /** Days back the dashboard counts SOS calls. */
+  sos_window_days: number;
   city: {
     id: number;
     name: string;
@@ -35,6 +37,7 @@ export async function dashboardDistrict(db: Db, id: number): Promise<DashboardDi
     name: district.name,
     default_language: district.defaultLanguage,
     currency_symbol: country.currencySymbol,
+    sos_window_days: district.sosWindowDays,
     city: {
       id: city.id,
       name: city.name,

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { guestStatus, guestSteps } from '../../resources/visitors/status';
+import { guestStatus, guestSteps, type ConfirmedBy } from '../../resources/visitors/status';
 import type { Db } from '../db/client';
 import { invitationGuests, invitations, users } from '../db/schema';
+import { fullName } from './users';
 
 type InvitationRow = typeof invitations.$inferSelect;
 type GuestRow = typeof invitationGuests.$inferSelect;
@@ -15,8 +16,13 @@ export const guestDates = (g: GuestRow) => ({
   datetime_exit: g.datetimeExit,
 });
 
+/** Who confirmed the guest, as stored at the confirmation; null before (or for older rows). */
+export const confirmedBy = (g: GuestRow): ConfirmedBy | null =>
+  g.confirmedByKind ? { kind: g.confirmedByKind, user_id: g.confirmedBy, name: g.confirmedByName ?? '' } : null;
+
 export function guestToApi(g: GuestRow, createdAt: Date, withSteps = false) {
   const dates = guestDates(g);
+  const by = confirmedBy(g);
   return {
     id: g.id,
     first_name: g.firstName,
@@ -26,8 +32,9 @@ export function guestToApi(g: GuestRow, createdAt: Date, withSteps = false) {
     service_type: g.serviceType,
     delivery_id: g.deliveryId,
     ...dates,
+    confirmed_by: by,
     status: guestStatus(dates),
-    ...(withSteps ? { steps: guestSteps(createdAt, dates) } : {}),
+    ...(withSteps ? { steps: guestSteps(createdAt, { ...dates, confirmed_by: by }) } : {}),
   };
 }
 
@@ -88,3 +95,17 @@ export async function findGuest(db: Db, invitationId: number, guestId: number, o
     );
   return row ?? null;
 }
+
+/** A user as the confirmer of a guest: stored on the guest row and sent with `guest.confirmed`. */
+export async function confirmer(db: Db, userId: number, kind: ConfirmedBy['kind']): Promise<ConfirmedBy> {
+  const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return { kind, user_id: userId, name: u ? fullName(u) : '' };
+}
+
+/** The guest row's columns for a confirmation now by `by`. */
+export const confirmation = (now: Date, by: ConfirmedBy) => ({
+  datetimeConfirmation: now,
+  confirmedBy: by.user_id,
+  confirmedByKind: by.kind,
+  confirmedByName: by.name,
+});

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useDistrictDates } from '../components/DistrictDate';
-import { guestNoticeVisible, connectLive, isNoticeForMe } from '../providers/live';
+import { guestConfirmedMessage, guestNoticeVisible, connectLive, isNoticeForMe } from '../providers/live';
 import { session, useSession } from '../session';
 import { toast } from '../toasts/toast';
 
@@ -34,7 +34,7 @@ export function LiveBridge() {
         toast({
           status: 'success',
           title: translate('Live.GuestConfirmedTitle'),
-          message: translate('Live.GuestConfirmed'),
+          message: translate(...guestConfirmedMessage(event)),
           linkText: translate('Live.OpenInvitation'),
           onClick: () =>
             navigate('/backend/gate/visitors/invitation', {

@@ -18,6 +18,8 @@ export const V = {
   InvalidHour: 'Validations.InvalidHour',
   MustBeNumber: 'Validations.MustBeNumber',
   MustBeInteger: 'Validations.MustBeInteger',
+  NumberMin: 'Validations.NumberMin',
+  NumberMax: 'Validations.NumberMax',
   PasswordTooShort: 'Validations.PasswordTooShort',
   PasswordsNotMatch: 'Validations.PasswordsNotMatch',
   DateInvalid: 'Validations.DateInvalid',

@@ -18,14 +18,17 @@ import { DashboardGreeting } from './DashboardGreeting';
 export interface DashboardCounts {
   registered_users_24h: number;
   residents_24h: number;
-  sos_calls_7d: number;
+  sos_calls: number;
+  /** The district's SOS window, which the SOS card quotes. */
+  sos_window_days: number;
   waiting_approval: number;
 }
+type CountKey = Exclude<keyof DashboardCounts, 'sos_window_days'>;
 
-const CARDS: { key: keyof DashboardCounts; label: string; icon: ComponentType }[] = [
+const CARDS: { key: CountKey; label: string; icon: ComponentType }[] = [
   { key: 'registered_users_24h', label: 'Dashboard.RegisteredUsers', icon: GroupAddIcon },
   { key: 'residents_24h', label: 'Dashboard.Residents', icon: HomeIcon },
-  { key: 'sos_calls_7d', label: 'Dashboard.SosCalls', icon: SosIcon },
+  { key: 'sos_calls', label: 'Dashboard.SosCalls', icon: SosIcon },
   { key: 'waiting_approval', label: 'Dashboard.WaitingApproval', icon: HourglassIcon },
 ];
 
@@ -47,7 +50,15 @@ export default function Dashboard() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
           {CARDS.map(({ key, label, icon }) => (
-            <CountCard key={key} id={key} label={label} icon={icon} value={result.state === 'ready' ? result.data[key] : undefined} />
+            <CountCard
+              key={key}
+              id={key}
+              label={label}
+              // The SOS card's window is the district's; its label waits for it with the number.
+              days={key === 'sos_calls' ? (result.state === 'ready' ? result.data.sos_window_days : null) : undefined}
+              icon={icon}
+              value={result.state === 'ready' ? result.data[key] : undefined}
+            />
           ))}
         </Box>
       )}
@@ -59,7 +70,20 @@ export default function Dashboard() {
  * One count, memoized: the page renders again as react-admin settles around it, and a card needs
  * to only when its number arrives.
  */
-const CountCard = memo(function CountCard({ id, label, icon: Icon, value }: { id: keyof DashboardCounts; label: string; icon: ComponentType; value: number | undefined }) {
+const CountCard = memo(function CountCard({
+  id,
+  label,
+  days,
+  icon: Icon,
+  value,
+}: {
+  id: CountKey;
+  label: string;
+  /** For a card over a window of days: the days, or null while they load. */
+  days?: number | null;
+  icon: ComponentType;
+  value: number | undefined;
+}) {
   const translate = useTranslate();
   return (
     <Card variant="outlined" data-testid={`dashboard-${id}`}>
@@ -72,7 +96,7 @@ const CountCard = memo(function CountCard({ id, label, icon: Icon, value }: { id
             {value ?? <Skeleton width={40} />}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate(label)}
+            {days === null ? <Skeleton width={140} /> : translate(label, days === undefined ? undefined : { smart_count: days })}
           </Typography>
         </Box>
       </CardContent>

@@ -1,4 +1,5 @@
 import type { io, Socket } from 'socket.io-client';
+import type { ConfirmedBy } from '../../resources/visitors/status';
 import { holds } from '../lib/permissions';
 
 /** Payloads of the live channel (spec content §7 "Live pushed events"). */
@@ -13,6 +14,8 @@ export interface GuestConfirmed {
   district_id: number;
   visitor_id: number;
   guest_id: number;
+  /** The resident, or the staff member who confirmed manually at the gate. */
+  confirmed_by: ConfirmedBy;
 }
 export interface ExportCompleted {
   permission: string;
@@ -59,6 +62,11 @@ export function isNoticeForMe(
 
 export function guestNoticeVisible(event: GuestConfirmed, me: { permissions: readonly string[]; districtId: number | null }): boolean {
   return holds(me.permissions, 'visitors_view') && isNoticeForMe(event, me);
+}
+
+/** The notice's text (key and parameters): the resident's confirmation, or a staff member's manual one. */
+export function guestConfirmedMessage({ confirmed_by: by }: Pick<GuestConfirmed, 'confirmed_by'>): [key: string, params: { name: string }] {
+  return [by.kind === 'staff' ? 'Live.GuestConfirmedByStaff' : 'Live.GuestConfirmed', { name: by.name }];
 }
 
 type Connect = typeof io;

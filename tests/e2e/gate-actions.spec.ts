@@ -32,6 +32,10 @@ test.describe('gate: staff actions', () => {
 
     await act(page, b.id, 'confirm');
     await expect(status(b.id)).toHaveAttribute('data-status', 'VisitorComplete');
+    // The confirmed step says it was this staff member, manually, not the resident.
+    const confirmedBy = (id: number) => page.locator(`[data-guest="${id}"] [data-step="confirmed"]`).getByTestId('step-confirmed-by');
+    await expect(confirmedBy(b.id)).toHaveText('Manually, by Gino Verdi');
+    await expect(confirmedBy(b.id)).toHaveAttribute('data-kind', 'staff');
 
     // The resident answers for A while the page still offers "Confirm manually".
     expect(await residentConfirms(request, inv.id, a.id)).toBe(200);
@@ -40,6 +44,7 @@ test.describe('gate: staff actions', () => {
     await expect(error).toContainText("This guest's state has changed");
     await error.getByRole('button').click();
     await expect(status(a.id)).toHaveAttribute('data-status', 'VisitorComplete');
+    await expect(confirmedBy(a.id)).toHaveText('By the resident, Chiara Ferri');
 
     await act(page, a.id, 'exit');
     await expect(status(a.id)).toHaveAttribute('data-status', 'VisitorExit');

@@ -22,12 +22,12 @@ function multipart(field: string, filename: string, data: Buffer) {
 }
 
 describe('dashboard', () => {
-  it('counts the district: new users and residents in 24 h, SOS calls in 7 days, waiting items', async () => {
+  it('counts the district: new users and residents in 24 h, SOS calls in the district window (7 days by default), waiting items', async () => {
     const token = await t.login('manager@borgo.test');
     const res = await t.app.inject({ method: 'GET', url: `/api/v3/dashboard?district_id=${NAVIGLI}`, headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     // Seed: admin, manager, gate + 6 residents in Borgo Navigli, all new; 3 SOS calls within 4 days; 120 posts + 5 activities waiting.
-    expect(res.json().data).toEqual({ registered_users_24h: 9, residents_24h: 6, sos_calls_7d: 3, waiting_approval: 125 });
+    expect(res.json().data).toEqual({ registered_users_24h: 9, residents_24h: 6, sos_calls: 3, sos_window_days: 7, waiting_approval: 125 });
   });
 
   it('does not leak other districts through the dashboard', async () => {

@@ -1,22 +1,32 @@
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { invitationGuests } from '../../server/db/schema';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
 
 let t: TestContext;
 let gate: string;
 let resident: string; // resident1.1: hosts the demo's waiting guests in Borgo Navigli
 let residentId: number;
+let residentName: string;
+let gateId: number;
 beforeAll(async () => {
   t = await createTestApp();
   [gate, resident] = await Promise.all([t.login('gate@borgo.test'), t.login('resident1.1@borgo.test')]);
-  residentId = (await t.app.inject({ method: 'GET', url: '/api/v3/auth/me', headers: bearer(resident) })).json().data.id;
+  const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/v3/auth/me', headers: bearer(token) })).json().data;
+  ({ id: residentId, full_name: residentName } = await me(resident));
+  gateId = (await me(gate)).id;
 });
 afterAll(() => t.close());
 
 const today = new Date().toISOString().slice(0, 10);
 const get = (url: string, token = gate) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const post = (url: string, payload: object, token = gate) => t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
-type Invitation = { id: number; visitor_code: string; category: string; guests: { id: number; first_name: string; status: string; steps?: { step: string }[] }[] };
+type Step = { step: string; by?: unknown };
+type Invitation = { id: number; visitor_code: string; category: string; guests: { id: number; first_name: string; status: string; confirmed_by?: unknown; steps?: Step[] }[] };
+/** The confirmer as the guest row keeps it. */
+const storedConfirmer = async (guestId: number) =>
+  (await t.database.db.select({ id: invitationGuests.confirmedBy, kind: invitationGuests.confirmedByKind, name: invitationGuests.confirmedByName }).from(invitationGuests).where(eq(invitationGuests.id, guestId)))[0];
 const rows = (res: { json(): { data: { data: Invitation[] } } }) => res.json().data.data;
 
 describe('gate list', () => {
@@ -110,8 +120,14 @@ describe('guest life cycle', () => {
     const emit = vi.spyOn(t.app.live, 'emit');
     const confirmed = await act(inv, 'confirm');
     expect(confirmed.json().data.guests[0].status).toBe('VisitorComplete');
-    expect(emit).toHaveBeenCalledWith(`guests.${NAVIGLI}`, 'guest.confirmed', { permission: 'visitors_view', district_id: NAVIGLI, visitor_id: inv.id, guest_id: inv.guests[0].id });
+    // Told to the gate as the staff member's confirmation, by name, and kept on the guest row.
+    const staff = { kind: 'staff', user_id: gateId, name: 'Gino Verdi' };
+    expect(emit).toHaveBeenCalledWith(`guests.${NAVIGLI}`, 'guest.confirmed', { permission: 'visitors_view', district_id: NAVIGLI, visitor_id: inv.id, guest_id: inv.guests[0].id, confirmed_by: staff });
     emit.mockRestore();
+    const guest = confirmed.json().data.guests[0];
+    expect(guest.confirmed_by).toEqual(staff);
+    expect(guest.steps.find((s: Step) => s.step === 'confirmed').by).toEqual(staff);
+    expect(await storedConfirmer(guest.id)).toEqual({ id: gateId, kind: 'staff', name: 'Gino Verdi' });
     expect((await act(inv, 'confirm')).statusCode).toBe(409);
     const exited = await act(inv, 'exit');
     expect(exited.json().data.guests[0].steps.map((s: { step: string }) => s.step)).toEqual(['created', 'confirmation_request', 'confirmed', 'exit_confirmation']);
@@ -128,8 +144,11 @@ describe('guest life cycle', () => {
     const emit = vi.spyOn(t.app.live, 'emit');
     const ok = await post(url('confirm'), {}, resident);
     expect(ok.statusCode).toBe(200);
-    expect(emit).toHaveBeenCalledWith(`guests.${NAVIGLI}`, 'guest.confirmed', expect.objectContaining({ visitor_id: waiting.id, guest_id: giulia.id }));
+    const host = { kind: 'resident', user_id: residentId, name: residentName };
+    expect(emit).toHaveBeenCalledWith(`guests.${NAVIGLI}`, 'guest.confirmed', expect.objectContaining({ visitor_id: waiting.id, guest_id: giulia.id, confirmed_by: host }));
     emit.mockRestore();
+    expect(ok.json().data.guests.find((g: { id: number }) => g.id === giulia.id).confirmed_by).toEqual(host);
+    expect(await storedConfirmer(giulia.id)).toEqual({ id: residentId, kind: 'resident', name: residentName });
     expect((await post(url('reject'), {}, resident)).statusCode).toBe(409);
     const taxi = mine.find((i) => i.visitor_code === 'DEMO1002')!;
     const rejected = await post(`/api/v3/resident/invitations/${taxi.id}/guests/${taxi.guests[0].id}/reject`, {}, resident);

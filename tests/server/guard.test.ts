@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function call(route: RouteEntry, token: string | null, districtId: number) {
-  const url = route.url.replace(/:(\w+)/g, '1');
+  // A route whose district is its own `:id` gets the district there; other parameters are 1.
+  const url = route.url.replace(/:(\w+)/g, (_, name: string) => (route.district === 'params' && name === 'id' ? String(districtId) : '1'));
   const withDistrict = route.district === 'query' ? `${url}?district_id=${districtId}` : url;
   const payload = route.district === 'body' ? { district_id: districtId } : route.district === 'selected_district' ? { selected_district: districtId } : undefined;
   return t.app.inject({

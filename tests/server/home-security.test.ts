@@ -108,7 +108,7 @@ describe('handling a call', () => {
   });
 
   it('feeds the dashboard’s SOS count from the same calls', async () => {
-    const count = async () => (await call('GET', `/api/v3/dashboard?district_id=${NAVIGLI}`)).json().data.sos_calls_7d as number;
+    const count = async () => (await call('GET', `/api/v3/dashboard?district_id=${NAVIGLI}`)).json().data.sos_calls as number;
     const before = await count();
     const [row] = await t.database.db.insert(sosCalls).values({ districtId: NAVIGLI, location: 'Pool' }).returning();
     expect(await count()).toBe(before + 1);

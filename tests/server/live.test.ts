@@ -69,7 +69,7 @@ describe('live channel', () => {
     const managerSocket = await client(await t.login('manager@borgo.test'));
     const gateGot = inbox(gateSocket, 'guest.confirmed');
     const managerGot = inbox(managerSocket, 'guest.confirmed');
-    const payload = { permission: 'visitors_view' as const, district_id: NAVIGLI, visitor_id: 7, guest_id: 9 };
+    const payload = { permission: 'visitors_view' as const, district_id: NAVIGLI, visitor_id: 7, guest_id: 9, confirmed_by: { kind: 'staff' as const, user_id: 3, name: 'Gino Verdi' } };
     t.app.live.emit(rooms.guests(NAVIGLI), 'guest.confirmed', payload);
     t.app.live.emit(rooms.guests(AURORA), 'guest.confirmed', { ...payload, district_id: AURORA });
     await settle();
@@ -94,7 +94,7 @@ describe('several server processes on one PostgreSQL', () => {
         s.once('connect_error', reject);
       });
       const got = inbox(socket, 'guest.confirmed');
-      const payload = { permission: 'visitors_view' as const, district_id: NAVIGLI, visitor_id: 1, guest_id: 2 };
+      const payload = { permission: 'visitors_view' as const, district_id: NAVIGLI, visitor_id: 1, guest_id: 2, confirmed_by: { kind: 'resident' as const, user_id: 5, name: 'Giulia Conti' } };
       t.app.live.emit(rooms.guests(NAVIGLI), 'guest.confirmed', payload);
       await new Promise((r) => setTimeout(r, 1000));
       expect(got).toEqual([payload]);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decisionsFrom } from '../../resources/contracts/types';
 import { latestCarbon } from '../../resources/apartments/consumptionRules';
 import { readNoticeState } from '../../resources/visitors/pages';
-import { defaultRange, guestActions, guestNames, invitationFormSchema, invitationPayload, isRequired, rangeErrors, statusBadge } from '../../resources/visitors/rules';
+import { guestSteps } from '../../resources/visitors/status';
+import { confirmerLine, defaultRange, guestActions, guestNames, justConfirmedLine, invitationFormSchema, invitationPayload, isRequired, rangeErrors, statusBadge } from '../../resources/visitors/rules';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => ({ first_name: `G${i + 1}` }));
 
@@ -42,6 +43,18 @@ describe('guest status badges and actions', () => {
     expect(guestActions('VisitorComplete')).toEqual(['exit']);
     expect(guestActions('VisitorRejected')).toEqual([]);
     expect(guestActions('VisitorExit')).toEqual([]);
+  });
+
+  it('says who confirmed a guest: in the confirmed step and on the guest the notice opened', () => {
+    const staff = { kind: 'staff' as const, user_id: 3, name: 'Gino Verdi' };
+    const resident = { kind: 'resident' as const, user_id: 5, name: 'Chiara Ferri' };
+    expect(confirmerLine(staff)).toEqual(['Gate.ConfirmedBy.staff', { name: 'Gino Verdi' }]);
+    expect(confirmerLine(resident)).toEqual(['Gate.ConfirmedBy.resident', { name: 'Chiara Ferri' }]);
+    expect(confirmerLine(null)).toBeNull();
+    expect(justConfirmedLine(staff)).toEqual(['Gate.JustConfirmedByStaff', { name: 'Gino Verdi' }]);
+    expect(justConfirmedLine(resident)[0]).toBe('Gate.JustConfirmed');
+    const dates = { pre_approved: false, datetime_confirmation_request: '2026-01-01T10:00:00Z', datetime_confirmation: '2026-01-01T10:05:00Z', datetime_rejection: null, datetime_exit: null };
+    expect(guestSteps('2026-01-01T09:00:00Z', { ...dates, confirmed_by: staff }).find((s) => s.step === 'confirmed')?.by).toEqual(staff);
   });
 
   it('reads the live notice state handed to the invitation page', () => {

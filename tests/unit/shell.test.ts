@@ -6,7 +6,10 @@ import { buildSiteMap } from '../../src/lib/siteMap';
 import { SECTIONS } from '../../src/registry/contracts';
 import { allFeatures } from '../../src/lib/features';
 import { matchPath } from '../../src/router/location';
-import { connectLive, guestNoticeVisible, isNoticeForMe, LIVE_OPTIONS, type LiveHandlers } from '../../src/providers/live';
+import en from '../../i18n/en';
+import it_ from '../../i18n/it';
+import { translate } from '../../src/lib/translate';
+import { connectLive, guestConfirmedMessage, guestNoticeVisible, isNoticeForMe, LIVE_OPTIONS, type LiveHandlers } from '../../src/providers/live';
 
 describe('sidebar', () => {
   it('caps bubbles at +99 and hides zero', () => {
@@ -65,11 +68,19 @@ describe('public routes', () => {
 describe('live notices', () => {
   const me = { permissions: ['visitors_view'], districtId: 1 };
   it('go to holders of their permission, visitor ones only in the current district', () => {
-    const event = { permission: 'visitors_view', district_id: 1, visitor_id: 3, guest_id: 4 };
+    const event = { permission: 'visitors_view', district_id: 1, visitor_id: 3, guest_id: 4, confirmed_by: { kind: 'resident' as const, user_id: 5, name: 'Chiara Ferri' } };
     expect(guestNoticeVisible(event, me)).toBe(true);
     expect(guestNoticeVisible({ ...event, district_id: 2 }, me)).toBe(false);
     expect(guestNoticeVisible(event, { ...me, permissions: ['visitors_add'] })).toBe(false);
     expect(isNoticeForMe({ permission: 'export_view' }, me)).toBe(false);
+  });
+  it('say who confirmed a guest: the resident, or the staff member who confirmed manually', () => {
+    const event = (kind: 'resident' | 'staff', name: string) => ({ confirmed_by: { kind, user_id: 3, name } });
+    expect(guestConfirmedMessage(event('resident', 'Chiara Ferri'))).toEqual(['Live.GuestConfirmed', { name: 'Chiara Ferri' }]);
+    expect(guestConfirmedMessage(event('staff', 'Gino Verdi'))).toEqual(['Live.GuestConfirmedByStaff', { name: 'Gino Verdi' }]);
+    expect(translate(en, ...guestConfirmedMessage(event('staff', 'Gino Verdi')))).toBe('Gino Verdi has confirmed a visitor manually at the gate.');
+    expect(translate(en, ...guestConfirmedMessage(event('resident', 'Chiara Ferri')))).toBe('The resident Chiara Ferri has confirmed a visitor at the gate.');
+    expect(translate(it_, ...guestConfirmedMessage(event('staff', 'Gino Verdi')))).toBe('Gino Verdi ha confermato manualmente un visitatore al cancello.');
   });
   it('reconnects after 1 to 5 s on a forced new connection, a WebSocket first and long-polling if it fails', () => {
     expect(LIVE_OPTIONS).toEqual({

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import type { ConfirmerKind } from '../../../resources/visitors/status';
 import { districts } from './geo';
 
 export const INVITATION_CATEGORIES = ['guest', 'taxi', 'home_service', 'delivery'] as const;
@@ -46,6 +47,9 @@ export const invitationGuests = pgTable('invitation_guests', {
   datetimeConfirmation: timestamp('datetime_confirmation', { withTimezone: true }),
   /** Who confirmed: the resident (app) or a staff member (manual confirmation at the gate). */
   confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Whether that was the resident or gate staff, and their name then: kept when the user goes. */
+  confirmedByKind: varchar('confirmed_by_kind', { length: 8 }).$type<ConfirmerKind>(),
+  confirmedByName: varchar('confirmed_by_name', { length: 241 }),
   datetimeRejection: timestamp('datetime_rejection', { withTimezone: true }),
   datetimeExit: timestamp('datetime_exit', { withTimezone: true }),
 });

@@ -1,4 +1,6 @@
-import { integer, jsonb, pgTable, real, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { SOS_WINDOW_DAYS } from '../../../src/lib/districtSettings';
 import type { DistrictConfiguration } from '../../../src/lib/features';
 
 export const countries = pgTable('countries', {
@@ -26,5 +28,9 @@ export const districts = pgTable('districts', {
   longitude: real('longitude'),
   weatherLink: text('weather_link'),
   configuration: jsonb('configuration').$type<DistrictConfiguration>().notNull(),
+  /** How many days back the dashboard counts SOS calls (spec content §9: configurable). */
+  sosWindowDays: smallint('sos_window_days').notNull().default(SOS_WINDOW_DAYS.default),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  check('districts_sos_window_days_range', sql`${t.sosWindowDays} between ${sql.raw(String(SOS_WINDOW_DAYS.min))} and ${sql.raw(String(SOS_WINDOW_DAYS.max))}`),
+]);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guestStatus } from '../../../resources/visitors/status';
+import { guestStatus, type ConfirmedBy } from '../../../resources/visitors/status';
 import { z, zId } from '../../../src/lib/validation';
 import { invitationGuests, invitations } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
-import { findGuest, guestDates, loadInvitations } from '../../services/invitations';
+import { confirmation, confirmer, findGuest, guestDates, loadInvitations } from '../../services/invitations';
 
 const params = z.strictObject({ id: zId, guestId: zId });
 const body = z.strictObject({ district_id: zId });
@@ -17,7 +17,9 @@ const body = z.strictObject({ district_id: zId });
  */
 export default async function guestActionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const action = (name: string, allowed: readonly string[], apply: (now: Date, userId: number) => Partial<typeof invitationGuests.$inferInsert>, after?: (districtId: number, id: number, guestId: number) => void) =>
+  /** What an action writes on the guest; a confirmation also names who confirmed, for the gate's notice. */
+  type Applied = { set: Partial<typeof invitationGuests.$inferInsert>; confirmedBy?: ConfirmedBy };
+  const action = (name: string, allowed: readonly string[], apply: (now: Date, userId: number) => Applied | Promise<Applied>) =>
     app.post(
       `/api/v3/visitors/:id/guests/:guestId/${name}`,
       { config: { permission: 'visitors_add', district: 'body' }, schema: { tags: ['gate'], params, body } },
@@ -28,19 +30,22 @@ export default async function guestActionRoutes(fastify: FastifyInstance) {
         const status = guestStatus(guestDates(found.guest));
         if (!allowed.includes(status)) throw conflict(request.t('Errors.GuestStateConflict'), { status });
         const now = new Date();
+        const { set, confirmedBy } = await apply(now, request.auth!.userId);
         await app.db.transaction(async (tx) => {
-          await tx.update(invitationGuests).set(apply(now, request.auth!.userId)).where(eq(invitationGuests.id, guestId));
+          await tx.update(invitationGuests).set(set).where(eq(invitationGuests.id, guestId));
           if (name === 'resend') await tx.update(invitations).set({ lastDatetimeConfirmationRequest: now }).where(eq(invitations.id, id));
         });
-        after?.(request.body.district_id, id, guestId);
+        if (confirmedBy) emitGuestConfirmed(app, request.body.district_id, id, guestId, confirmedBy);
         const [invitation] = await loadInvitations(app.db, [id], true);
         return { success: true, message: request.t('Strings.Saved'), data: invitation };
       },
     );
 
-  action('resend', ['VisitorRequest', 'VisitorWait'], (now) => ({ datetimeConfirmationRequest: now }));
-  action('confirm', ['VisitorRequest', 'VisitorWait'], (now, userId) => ({ datetimeConfirmation: now, confirmedBy: userId }), (d, id, guestId) =>
-    emitGuestConfirmed(app, d, id, guestId),
-  );
-  action('exit', ['VisitorComplete'], (now) => ({ datetimeExit: now }));
+  action('resend', ['VisitorRequest', 'VisitorWait'], (now) => ({ set: { datetimeConfirmationRequest: now } }));
+  // "Confirm manually": the staff member confirms, and the gate is told so, by name.
+  action('confirm', ['VisitorRequest', 'VisitorWait'], async (now, userId) => {
+    const by = await confirmer(app.db, userId, 'staff');
+    return { set: confirmation(now, by), confirmedBy: by };
+  });
+  action('exit', ['VisitorComplete'], (now) => ({ set: { datetimeExit: now } }));
 }

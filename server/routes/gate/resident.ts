@@ -6,7 +6,7 @@ import { z, zId } from '../../../src/lib/validation';
 import { invitationGuests, invitations } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
-import { findGuest, guestDates, loadInvitations } from '../../services/invitations';
+import { confirmation, confirmer, findGuest, guestDates, loadInvitations } from '../../services/invitations';
 
 const params = z.strictObject({ id: zId, guestId: zId });
 
@@ -33,11 +33,12 @@ export default async function residentRoutes(fastify: FastifyInstance) {
       // Only a guest whose confirmation was requested can be answered.
       if (status !== 'VisitorWait') throw conflict(request.t('Errors.GuestStateConflict'), { status });
       const now = new Date();
+      const by = answer === 'confirm' ? await confirmer(app.db, request.auth!.userId, 'resident') : null;
       await app.db
         .update(invitationGuests)
-        .set(answer === 'confirm' ? { datetimeConfirmation: now, confirmedBy: request.auth!.userId } : { datetimeRejection: now })
+        .set(by ? confirmation(now, by) : { datetimeRejection: now })
         .where(eq(invitationGuests.id, guestId));
-      if (answer === 'confirm') emitGuestConfirmed(app, found.invitation.districtId, id, guestId);
+      if (by) emitGuestConfirmed(app, found.invitation.districtId, id, guestId, by);
       const [invitation] = await loadInvitations(app.db, [id], true);
       return { success: true, data: invitation };
     });
