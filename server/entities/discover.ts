@@ -11,7 +11,9 @@ export interface EntityFolder {
 }
 
 /** The project's own entities: one folder each under resources/. */
-export const RESOURCES_DIR = fileURLToPath(new URL('../../resources', import.meta.url));
+const here = new URL('../../resources', import.meta.url);
+// Node gives modules file: URLs; a browser-like test environment (jsdom) gives http ones.
+export const RESOURCES_DIR = here.protocol === 'file:' ? fileURLToPath(here) : join(process.cwd(), 'resources');
 
 /**
  * The entities of a folder like resources/: every sub-folder with a contract.ts. The console finds

@@ -1,12 +1,28 @@
 import en from '../../i18n/en';
 import it from '../../i18n/it';
 import pt from '../../i18n/pt';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { withLabels, type EntityLabels } from '../../src/contract/labels';
 import { lookup, translate as translateIn } from '../../src/lib/translate';
+import { ENTITIES } from '../contracts';
 
 /** The server speaks the console's languages: its messages come from the same catalogues. */
 export const LOCALES = ['en', 'it', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
-const catalogues: Record<Locale, unknown> = { en, it, pt };
+
+/** Entities' own labels (resources/<name>/i18n.ts), as the console merges them. */
+const entityLabels: EntityLabels[] = [];
+for (const { dir } of ENTITIES) {
+  const file = join(dir, 'i18n.ts');
+  if (existsSync(file)) entityLabels.push(((await import(pathToFileURL(file).href)) as { default: EntityLabels }).default);
+}
+const catalogues: Record<Locale, unknown> = {
+  en: withLabels(en, entityLabels.map((l) => l.en)),
+  it: withLabels(it, entityLabels.map((l) => l.it)),
+  pt: withLabels(pt, entityLabels.map((l) => l.pt)),
+};
 
 /** The first of the request's languages that we speak; English otherwise. */
 export function pickLocale(acceptLanguage: string | undefined): Locale {

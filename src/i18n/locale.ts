@@ -1,4 +1,5 @@
 import type { Messages } from '../../i18n/en';
+import { withLabels, type EntityLabels } from '../contract/labels';
 
 /**
  * The UI language: the remembered choice, else the browser's first language we speak, else
@@ -17,6 +18,16 @@ export function pickLocale(stored: string | null, browser: readonly string[]): L
     if (isLocale(short)) return short;
   }
   return 'en';
+}
+
+/** Entities' own labels (resources/<name>/i18n.ts), loaded with the catalogue they add to. */
+const entityLabels = import.meta.glob<{ default: EntityLabels }>('../../resources/*/i18n.ts');
+
+async function withEntityLabels(locale: Locale, base: Messages): Promise<Messages> {
+  const found = Object.values(entityLabels);
+  if (found.length === 0) return base;
+  const labels = await Promise.all(found.map((load) => load().then((m) => m.default[locale])));
+  return withLabels(base, labels);
 }
 
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
@@ -40,7 +51,7 @@ let current: Locale = typeof navigator === 'undefined' ? 'en' : pickLocale(readS
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const hit = cache.get(locale);
   if (hit) return hit;
-  const messages = (await loaders[locale]()).default;
+  const messages = await withEntityLabels(locale, (await loaders[locale]()).default);
   cache.set(locale, messages);
   return messages;
 }

@@ -14,6 +14,10 @@ import { ResourcePage } from '../../src/registry/ResourcePage';
 import { RESOURCES } from '../../src/registry/registry';
 import type { SessionStore } from '../../src/session/store';
 import { DialogProvider } from '../../src/components/dialogs/DialogProvider';
+import en from '../../i18n/en';
+import it_ from '../../i18n/it';
+import { withLabels, type EntityLabels } from '../../src/contract/labels';
+import { translate } from '../../src/lib/translate';
 import { i18nProvider } from './renderAdmin';
 
 /**
@@ -22,6 +26,7 @@ import { i18nProvider } from './renderAdmin';
  */
 const found = import.meta.glob<{ default: ResourceDeclaration }>('../fixtures/resources/*/index.ts', { eager: true });
 const widgets = Object.values(found)[0].default;
+const labels = Object.values(import.meta.glob<{ default: EntityLabels }>('../fixtures/resources/*/i18n.ts', { eager: true }))[0].default;
 const resources = [...RESOURCES, widgets];
 const sections = buildSections([...CONTRACTS, widgets.contract]);
 const screens = new Set(resources.map((r) => r.route));
@@ -66,5 +71,14 @@ describe('a sample entity from its folder alone, in the console', () => {
   it('refuses a user without its permissions', { timeout: 30_000 }, async () => {
     openList(['tags_view']);
     expect(await screen.findByText('401', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('brings its own labels, merged into the catalogues', () => {
+    const english = withLabels(en, [labels.en]);
+    const italian = withLabels(it_, [labels.it]);
+    expect(translate(english, 'resources.widgets.name', { smart_count: 2 })).toBe('Widgets');
+    expect(translate(italian, 'sections.widgets')).toBe('Oggetti');
+    // The main catalogue keeps its own keys.
+    expect(translate(english, 'sections.tags')).toBe(translate(en, 'sections.tags'));
   });
 });

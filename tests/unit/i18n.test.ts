@@ -9,6 +9,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { loadMessages, localeStore, pickLocale } from '../../src/i18n/locale';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { translate } from '../../src/lib/translate';
+import type { EntityLabels } from '../../src/contract/labels';
 import { translate as serverTranslate } from '../../server/lib/i18n';
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
@@ -23,7 +24,17 @@ function leaves(node: unknown, prefix = ''): Map<string, string> {
 
 const catalogues = { en, it: it_, pt };
 
+/** Entities' own labels, of the product and of the test fixtures. */
+const entityLabels = import.meta.glob<{ default: EntityLabels }>(['../../resources/*/i18n.ts', '../fixtures/resources/*/i18n.ts'], { eager: true });
+
 describe('UI languages', () => {
+  it.each(Object.entries(entityLabels))('%s labels the same keys in en, it and pt', (_, m) => {
+    const keys = [...leaves(m.default.en).keys()].sort();
+    expect(keys.length).toBeGreaterThan(0);
+    expect([...leaves(m.default.it).keys()].sort()).toEqual(keys);
+    expect([...leaves(m.default.pt).keys()].sort()).toEqual(keys);
+  });
+
   it('en, it and pt have exactly the same keys', () => {
     const keys = [...leaves(en).keys()].sort();
     expect([...leaves(it_).keys()].sort()).toEqual(keys);
