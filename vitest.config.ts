@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Component tests that type and wait take 1-2 s on a quiet machine and several times that
+          // on a loaded 2-core one: a limit, not a measure of speed (npm run bench is that).
+          testTimeout: 20_000,
         },
       },
       {
