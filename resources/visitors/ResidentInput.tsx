@@ -1,8 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useInput, useTranslate, ValidationError } from 'react-admin';
-import { gateApi, type Resident } from './gateApi';
+import { useDataProvider, useInput, useTranslate, ValidationError } from 'react-admin';
+import type { Resident } from '../../src/providers/customMethods';
+import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 
 export interface ResidentInputProps {
   source: string;
@@ -17,6 +18,7 @@ export interface ResidentInputProps {
  */
 export function ResidentInput({ source, label, initial }: ResidentInputProps) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<BorgoDataProvider>();
   const { field, fieldState } = useInput({ source });
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Resident[]>([]);
@@ -28,13 +30,13 @@ export function ResidentInput({ source, label, initial }: ResidentInputProps) {
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      gateApi.residents(text, controller.signal).then(
-        (rows) => (setOptions(rows), setLoading(false)),
+      dataProvider.residents(text, controller.signal).then(
+        ({ data }) => (setOptions(data), setLoading(false)),
         (err: Error) => err.name !== 'AbortError' && (setOptions([]), setLoading(false)),
       );
     }, 300);
     return () => (clearTimeout(timer), controller.abort());
-  }, [text]);
+  }, [text, dataProvider]);
 
   const value = chosen && chosen.id === Number(field.value) ? chosen : null;
   return (
