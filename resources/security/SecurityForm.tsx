@@ -82,7 +82,7 @@ export function SecurityForm() {
     <FormLanguageProvider initial={defaultLanguage}>
       <RecordForm resource="security" title={title} record={{ handling_notes: '' }} schema={handleInput} translatable={NO_TRANSLATIONS} submit={submit} backTo={origin ?? d.route}>
         <CallFacts call={data} />
-        <LimitedTextInput source="handling_notes" label="resources.security.fields.handling_notes" max={HANDLING_NOTES_MAX} multiline />
+        <LimitedTextInput source="handling_notes" max={HANDLING_NOTES_MAX} multiline />
       </RecordForm>
     </FormLanguageProvider>
   );

@@ -2,12 +2,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useInput, useTranslate, ValidationError } from 'react-admin';
+import { useFieldLabel } from '../../src/components/form/fieldLabel';
 import type { Resident } from '../../src/providers/customMethods';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 
 export interface ResidentInputProps {
   source: string;
-  label: string;
+  /** i18n key of the label; the source's own key by default. */
+  label?: string;
   /** The resident already chosen (edit), so the field shows a name before any search. */
   initial?: { id: number; full_name: string } | null;
 }
@@ -19,6 +21,7 @@ export interface ResidentInputProps {
 export function ResidentInput({ source, label, initial }: ResidentInputProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
+  const fieldLabel = useFieldLabel();
   const { field, fieldState } = useInput({ source });
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Resident[]>([]);
@@ -64,7 +67,7 @@ export function ResidentInput({ source, label, initial }: ResidentInputProps) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label={translate(label)}
+          label={fieldLabel(source, label)}
           placeholder={translate('Gate.SearchResident')}
           error={fieldState.invalid}
           helperText={fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined}

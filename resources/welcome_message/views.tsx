@@ -58,7 +58,7 @@ export function WelcomeMessagePage() {
         backTo={null}
       >
         <TranslatedInputs fields={['description']}>
-          {(l) => <LimitedTextInput source={`description.${l}`} locale={l} label="resources.welcome_message.fields.description" max={WELCOME_MAX} multiline />}
+          {(l) => <LimitedTextInput source={`description.${l}`} locale={l} max={WELCOME_MAX} multiline />}
         </TranslatedInputs>
       </RecordForm>
     </FormLanguageProvider>

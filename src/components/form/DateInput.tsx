@@ -3,11 +3,13 @@ import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { dateBounds, dateToServer, fromServerDate, pickerFormat } from '../../lib/dateRules';
 import { DEFAULT_DATE_FORMAT } from '../../lib/dates';
 import { readCountry } from '../../session/storage';
+import { useFieldLabel } from './fieldLabel';
 import { PickerProvider } from './PickerProvider';
 
 export interface DateInputProps {
   source: string;
-  label: string;
+  /** i18n key of the label; the source's own key (`resources.<name>.fields.<source>`) by default. */
+  label?: string;
   /** Spec content §5: with the limit, later days cannot be chosen. */
   limitToToday?: boolean;
 }
@@ -18,12 +20,13 @@ export interface DateInputProps {
  */
 export function DateInput({ source, label, limitToToday = false }: DateInputProps) {
   const translate = useTranslate();
+  const fieldLabel = useFieldLabel();
   const { field, fieldState } = useInput({ source });
   const format = pickerFormat(readCountry()?.date_format ?? DEFAULT_DATE_FORMAT);
   return (
     <PickerProvider>
       <DatePicker
-        label={translate(label)}
+        label={fieldLabel(source, label)}
         value={fromServerDate(field.value as string | null)}
         onChange={(d) => field.onChange(dateToServer(d))}
         format={format}
