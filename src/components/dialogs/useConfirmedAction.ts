@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useDialogs, type DialogOptions } from './DialogProvider';
 import { errorLines } from './helpers';
@@ -44,9 +44,12 @@ export function useConfirmedAction<R, A extends unknown[] = []>(o: ConfirmedActi
   const translate = useTranslate();
   const [pending, setPending] = useState(false);
   const running = useRef(false);
-  // The latest options, so the returned callback stays the same across renders.
+  // The latest options, so the returned callback stays the same across renders (set after
+  // each commit, not during render; a click always comes after one).
   const options = useRef(o);
-  options.current = o;
+  useLayoutEffect(() => {
+    options.current = o;
+  });
 
   const run = useCallback(
     async (...args: A): Promise<ActionOutcome<R>> => {
