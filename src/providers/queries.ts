@@ -29,4 +29,6 @@ export const meQuery = (dp: BorgoDataProvider) =>
     queryKey: queryKeys.me(),
     queryFn: async () => (await dp.me()).data,
     retry: false,
+    // The profile form starts from this answer: coming back to the window must not reset what is typed.
+    refetchOnWindowFocus: false,
   });

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BorgoDataProvider } from '../../providers/dataProvider';
@@ -22,6 +22,7 @@ type Values = { first_name: string; last_name: string; phone: string };
 export function ProfileDetails() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
+  const queryClient = useQueryClient();
   const { data: me } = useQuery(meQuery(dataProvider));
   const [initial, setInitial] = useState<Values | null>(null);
   const [values, setValues] = useState<Values>({ first_name: '', last_name: '', phone: '' });
@@ -49,6 +50,7 @@ export function ProfileDetails() {
     const user = await submit(() => dataProvider.updateProfile(body));
     if (!user) return;
     session.updateUser({ first_name: user.first_name, last_name: user.last_name, full_name: user.full_name, phone: user.phone });
+    queryClient.setQueryData(meQuery(dataProvider).queryKey, user);
     setInitial(body);
   };
 
