@@ -18,7 +18,8 @@ export default tseslint.config(
   {
     rules: {
       // `({ packages: _, ...rest }) => rest` is how a field is left out of a copy.
-      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // A leading underscore marks a parameter a signature needs but the body does not read.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
       // It fires on the fetch effects' "loading" when a request starts (useApiGet, the public
       // pages, ResidentInput) and on state reset when a prop changes (SearchBox, ProfileDetails):
       // deliberate; the data path's move to react-query's cache (issue 10) takes the fetch ones.

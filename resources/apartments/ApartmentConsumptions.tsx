@@ -6,10 +6,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useDistrictDates } from '../../src/components/DistrictDate';
 import { ListHeader } from '../../src/components/list/ListHeader';
-import { useApiGet } from '../../src/lib/useApi';
+import type { BorgoDataProvider } from '../../src/providers/dataProvider';
+import { apartmentConsumptionsQuery } from '../../src/providers/queries';
 import { useTarget } from '../../src/registry/navigation';
 import { useSession } from '../../src/session';
 import { CARBON_COLOR, latestCarbon, TYPE_COLOR } from './consumptionRules';
@@ -54,13 +56,14 @@ export function ApartmentConsumptions() {
   const { targetId, origin } = useTarget();
   const districtId = useSession((s) => s.district?.id);
   const apartment = useGetOne<Apartment>('apartments', { id: (targetId ?? 0) as number }, { enabled: targetId !== null });
-  const result = useApiGet<ConsumptionSeries[]>(targetId !== null ? `/apartments/${targetId}/consumptions` : null, { district_id: districtId });
+  const dataProvider = useDataProvider<BorgoDataProvider>();
+  const result = useQuery({ ...apartmentConsumptionsQuery(dataProvider, districtId ?? null, targetId ?? ''), enabled: targetId !== null });
   const title = apartment.data ? translate('Home.ConsumptionsOf', { code: apartment.data.code }) : translate('Home.Consumptions');
 
   let body;
   if (targetId === null) body = <Alert severity="warning">{translate('Errors.ErrorObjectNotSet')}</Alert>;
-  else if (result.state === 'error') body = <Alert severity="error" action={<Button onClick={result.reload}>{translate('Actions.Retry')}</Button>}>{translate('Errors.LoadingObject')}</Alert>;
-  else if (result.state === 'loading') body = <Skeleton variant="rounded" height={260} />;
+  else if (result.isError) body = <Alert severity="error" action={<Button onClick={() => void result.refetch()}>{translate('Actions.Retry')}</Button>}>{translate('Errors.LoadingObject')}</Alert>;
+  else if (!result.data) body = <Skeleton variant="rounded" height={260} />;
   else if (result.data.every((s) => s.points.length === 0)) body = <Alert severity="info">{translate('Home.NoConsumptions')}</Alert>;
   else {
     body = (

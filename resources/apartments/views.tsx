@@ -20,11 +20,11 @@ export function ApartmentList() {
     <ResourceList<Apartment>
       label={(r) => r.code}
       columns={[
-        { source: 'code', label: 'resources.apartments.fields.code', sortable: true, render: (r) => <strong>{r.code}</strong> },
-        { source: 'number', label: 'resources.apartments.fields.number', sortable: true, render: (r) => dash(r.number) },
-        { source: 'tower_code', label: 'resources.apartments.fields.tower_code', sortable: true, render: (r) => dash(r.tower_code) },
-        { source: 'floor', label: 'resources.apartments.fields.floor', sortable: true, hideOnMobile: true, render: (r) => dash(r.floor) },
-        { source: 'residents_number', label: 'resources.apartments.fields.residents_number', hideOnMobile: true },
+        { source: 'code', sortable: true, render: (r) => <strong>{r.code}</strong> },
+        { source: 'number', sortable: true, render: (r) => dash(r.number) },
+        { source: 'tower_code', sortable: true, render: (r) => dash(r.tower_code) },
+        { source: 'floor', sortable: true, hideOnMobile: true, render: (r) => dash(r.floor) },
+        { source: 'residents_number', hideOnMobile: true },
       ]}
     />
   );

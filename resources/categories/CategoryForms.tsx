@@ -17,7 +17,7 @@ const ICON_ASPECT = 1;
 function TitleInputs({ readOnly }: { readOnly: boolean }) {
   return (
     <TranslatedInputs fields={['name']}>
-      {(l) => <LimitedTextInput source={`name.${l}`} locale={l} label="resources.categories.fields.name" max={CATEGORY_TITLE_MAX} readOnly={readOnly} />}
+      {(l) => <LimitedTextInput source={`name.${l}`} locale={l} max={CATEGORY_TITLE_MAX} readOnly={readOnly} />}
     </TranslatedInputs>
   );
 }
@@ -27,10 +27,10 @@ function ActivityFields({ record }: { record?: Category }) {
   return (
     <>
       <TitleInputs readOnly={isPrivate(record)} />
-      <ImageInput source="category_icon" label="resources.categories.fields.category_icon" maxBytes={max} aspect={ICON_ASPECT} />
-      <ImageInput source="category_grey_icon" label="resources.categories.fields.category_grey_icon" maxBytes={max} aspect={ICON_ASPECT} />
-      <ImageInput source="category_illustration" label="resources.categories.fields.category_illustration" maxBytes={max} />
-      <ColorInput source="category_color" label="resources.categories.fields.category_color" />
+      <ImageInput source="category_icon" maxBytes={max} aspect={ICON_ASPECT} />
+      <ImageInput source="category_grey_icon" maxBytes={max} aspect={ICON_ASPECT} />
+      <ImageInput source="category_illustration" maxBytes={max} />
+      <ColorInput source="category_color" />
     </>
   );
 }

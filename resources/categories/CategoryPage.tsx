@@ -32,14 +32,14 @@ export function CategoryPage() {
   const { state } = useLocation();
   // Spec content §9: the page opens on activities, or on the tab it was left from.
   const [type, setType] = useState<CategoryType>((state as { type?: CategoryType } | null)?.type === 'tool' ? 'tool' : 'activity');
-  const name = { source: 'name', label: 'resources.categories.fields.name', sortable: true, render: (r: Category) => text(r.name) };
+  const name = { source: 'name', sortable: true, render: (r: Category) => text(r.name) };
   const columns =
     type === 'activity'
       ? [
-          { source: 'category_icon', label: 'resources.categories.fields.category_icon', width: 72, render: (r: Category) => r.category_icon && <Box component="img" src={r.category_icon} alt="" sx={{ height: 32, width: 32, objectFit: 'contain', display: 'block' }} /> },
+          { source: 'category_icon', width: 72, render: (r: Category) => r.category_icon && <Box component="img" src={r.category_icon} alt="" sx={{ height: 32, width: 32, objectFit: 'contain', display: 'block' }} /> },
           name,
-          { source: 'category_color', label: 'resources.categories.fields.category_color', hideOnMobile: true, render: (r: Category) => <ColorSwatch color={r.category_color} /> },
-          { source: 'visibility', label: 'resources.categories.fields.visibility', hideOnMobile: true, render: (r: Category) => translate(`Status.${r.visibility}`) },
+          { source: 'category_color', hideOnMobile: true, render: (r: Category) => <ColorSwatch color={r.category_color} /> },
+          { source: 'visibility', hideOnMobile: true, render: (r: Category) => translate(`Status.${r.visibility}`) },
         ]
       : [name];
   return (

@@ -18,9 +18,9 @@ export function CityList() {
     <ResourceList<City>
       label={(r) => r.name}
       columns={[
-        { source: 'id', label: 'resources.cities.fields.id', sortable: true, width: 80, hideOnMobile: true },
-        { source: 'name', label: 'resources.cities.fields.name', sortable: true },
-        { source: 'country', label: 'resources.cities.fields.country', sortable: true, render: (r) => r.country?.name ?? '' },
+        { source: 'id', sortable: true, width: 80, hideOnMobile: true },
+        { source: 'name', sortable: true },
+        { source: 'country', sortable: true, render: (r) => r.country?.name ?? '' },
       ]}
     />
   );
@@ -49,10 +49,9 @@ export function CityForm() {
     <ResourceForm<City>>
       {() => (
         <>
-          <LimitedTextInput source="name" label="resources.cities.fields.name" max={CITY_NAME_MAX} />
+          <LimitedTextInput source="name" max={CITY_NAME_MAX} />
           <SelectInput
             source="country_id"
-            label="resources.cities.fields.country"
             choices={countries ?? []}
             isPending={countries === null}
             translateChoice={false}

@@ -5,13 +5,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
-import { useDialogs } from '../../src/components/dialogs/DialogProvider';
 import { DistrictDate } from '../../src/components/DistrictDate';
-import { errorLines } from '../../src/components/dialogs/helpers';
+import { useConfirmedAction } from '../../src/components/dialogs/useConfirmedAction';
 import { ListHeader } from '../../src/components/list/ListHeader';
-import { recordAction } from '../../src/lib/recordAction';
+import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useTarget } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
@@ -25,8 +24,7 @@ type Decision = 'approve' | 'reject' | 'hold';
 export function ContractRequestPage() {
   const d = useDeclaration();
   const translate = useTranslate();
-  const dialogs = useDialogs();
-  const notify = useNotify();
+  const dataProvider = useDataProvider<BorgoDataProvider>();
   const params = useParams();
   const target = useTarget();
   const id = params.TargetId ?? (target.targetId === null ? null : String(target.targetId));
@@ -34,19 +32,15 @@ export function ContractRequestPage() {
   const [rejecting, setRejecting] = useState(false);
   const { data, isPending, error, refetch } = useGetOne<ContractRequest>('contracts', { id: Number(id) }, { enabled: id !== null });
 
-  const decide = async (action: Decision, body: Record<string, unknown> = {}) => {
-    if (action !== 'reject' && !(await dialogs.ask({ message: translate(action === 'approve' ? 'Home.AskApprove' : 'Home.AskHold') }))) return;
-    const close = dialogs.wait();
-    try {
-      await recordAction(`/contracts/${id}/${action}`, body);
-      close();
-      notify('Strings.Saved', { type: 'success' });
-    } catch (err) {
-      close();
-      await dialogs.error(errorLines(err, translate, 'contracts'));
-    }
-    void refetch();
-  };
+  // The record is read again after a decision, taken or refused: it shows the state that holds.
+  const { run: decide } = useConfirmedAction<unknown, [Decision, Record<string, unknown>?]>({
+    ask: (action) => (action === 'reject' ? null : { message: translate(action === 'approve' ? 'Home.AskApprove' : 'Home.AskHold') }),
+    work: (action, body = {}) => dataProvider.recordAction('contracts', id!, action, body),
+    success: { message: 'Strings.Saved' },
+    resource: 'contracts',
+    onSuccess: () => void refetch(),
+    onError: () => void refetch(),
+  });
 
   let body: ReactNode;
   if (id === null) body = <Alert severity="warning">{translate('Errors.ErrorObjectNotSet')}</Alert>;

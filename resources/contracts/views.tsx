@@ -16,12 +16,12 @@ export function ContractList() {
       label={(r) => `#${r.id}`}
       onEdit={openRequest}
       columns={[
-        { source: 'id', label: 'resources.contracts.fields.id', sortable: true, width: 70, hideOnMobile: true },
-        { source: 'apartment', label: 'resources.contracts.fields.apartment', sortable: true, render: (r) => <strong>{r.apartment.code}</strong> },
-        { source: 'requester', label: 'resources.contracts.fields.requester', render: (r) => r.requester.full_name },
-        { source: 'contract_type', label: 'resources.contracts.fields.contract_type', sortable: true, hideOnMobile: true, render: (r) => translate(`Home.ContractType.${r.contract_type}`) },
-        { source: 'status', label: 'resources.contracts.fields.status', sortable: true, render: (r) => <ContractStatusChip status={r.status} /> },
-        { source: 'created_at', label: 'resources.contracts.fields.created_at', sortable: true, hideOnMobile: true, render: (r) => <DistrictDate value={r.created_at} /> },
+        { source: 'id', sortable: true, width: 70, hideOnMobile: true },
+        { source: 'apartment', sortable: true, render: (r) => <strong>{r.apartment.code}</strong> },
+        { source: 'requester', render: (r) => r.requester.full_name },
+        { source: 'contract_type', sortable: true, hideOnMobile: true, render: (r) => translate(`Home.ContractType.${r.contract_type}`) },
+        { source: 'status', sortable: true, render: (r) => <ContractStatusChip status={r.status} /> },
+        { source: 'created_at', sortable: true, hideOnMobile: true, render: (r) => <DistrictDate value={r.created_at} /> },
       ]}
     />
   );

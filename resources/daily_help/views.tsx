@@ -27,11 +27,11 @@ export function DailyHelpList() {
     <ResourceList<LongTermPass>
       label={(r) => r.name}
       columns={[
-        { source: 'name', label: 'resources.daily_help.fields.name', sortable: true },
-        { source: 'category', label: 'resources.daily_help.fields.category', sortable: true, render: (r) => translate(`Gate.PassCategory.${r.category}`) },
-        { source: 'resident', label: 'resources.daily_help.fields.resident', hideOnMobile: true },
-        { source: 'visitor_code', label: 'resources.daily_help.fields.visitor_code', hideOnMobile: true, render: (r) => <strong>{r.visitor_code}</strong> },
-        { source: 'status', label: 'resources.daily_help.fields.status', sortable: true, render: (r) => <PassStatus status={r.status} /> },
+        { source: 'name', sortable: true },
+        { source: 'category', sortable: true, render: (r) => translate(`Gate.PassCategory.${r.category}`) },
+        { source: 'resident', hideOnMobile: true },
+        { source: 'visitor_code', hideOnMobile: true, render: (r) => <strong>{r.visitor_code}</strong> },
+        { source: 'status', sortable: true, render: (r) => <PassStatus status={r.status} /> },
       ]}
     />
   );
@@ -43,18 +43,16 @@ export function DailyHelpForm() {
     <ResourceForm<LongTermPass> defaults={{ status: 'active' }}>
       {(record) => (
         <>
-          <LimitedTextInput source="name" label="resources.daily_help.fields.name" max={120} />
+          <LimitedTextInput source="name" max={120} />
           <SelectInput
             source="category"
-            label="resources.daily_help.fields.category"
             choices={LONG_TERM_PASS_CATEGORIES.map((c) => ({ id: c, name: `Gate.PassCategory.${c}` }))}
             sx={{ maxWidth: 320 }}
             fullWidth
           />
-          <ResidentInput source="user_id" label="resources.daily_help.fields.user_id" initial={record ? { id: record.user_id, full_name: record.resident } : null} />
+          <ResidentInput source="user_id" initial={record ? { id: record.user_id, full_name: record.resident } : null} />
           <SelectInput
             source="status"
-            label="resources.daily_help.fields.status"
             choices={LONG_TERM_PASS_STATUSES.map((s) => ({ id: s, name: `Gate.PassStatus.${s}` }))}
             sx={{ maxWidth: 320 }}
             fullWidth

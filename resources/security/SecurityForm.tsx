@@ -5,14 +5,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, type ReactNode } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { DistrictDate } from '../../src/components/DistrictDate';
 import { FormLanguageProvider } from '../../src/components/form/FormLanguage';
 import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
 import { RecordForm } from '../../src/components/form/RecordForm';
 import { ListHeader } from '../../src/components/list/ListHeader';
-import { recordAction } from '../../src/lib/recordAction';
 import { z } from '../../src/lib/validation';
+import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useTarget } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import type { SosCall } from './types';
@@ -55,7 +55,11 @@ export function SecurityForm() {
   const translate = useTranslate();
   const { targetId, origin, defaultLanguage } = useTarget();
   const { data, isPending, error } = useGetOne<SosCall>('security', { id: (targetId ?? 0) as number }, { enabled: targetId !== null });
-  const submit = useCallback((payload: Record<string, unknown>) => recordAction(`/security/${targetId}/handle`, { handling_notes: payload.handling_notes || null }), [targetId]);
+  const dataProvider = useDataProvider<BorgoDataProvider>();
+  const submit = useCallback(
+    (payload: Record<string, unknown>) => dataProvider.recordAction('security', targetId!, 'handle', { handling_notes: payload.handling_notes || null }),
+    [dataProvider, targetId],
+  );
   const title = translate('Home.HandleTitle');
 
   if (targetId === null || error || isPending || !data) {
@@ -78,7 +82,7 @@ export function SecurityForm() {
     <FormLanguageProvider initial={defaultLanguage}>
       <RecordForm resource="security" title={title} record={{ handling_notes: '' }} schema={handleInput} translatable={NO_TRANSLATIONS} submit={submit} backTo={origin ?? d.route}>
         <CallFacts call={data} />
-        <LimitedTextInput source="handling_notes" label="resources.security.fields.handling_notes" max={HANDLING_NOTES_MAX} multiline />
+        <LimitedTextInput source="handling_notes" max={HANDLING_NOTES_MAX} multiline />
       </RecordForm>
     </FormLanguageProvider>
   );

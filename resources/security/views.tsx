@@ -17,10 +17,10 @@ export function SecurityList() {
       label={(r) => `SOS #${r.id}`}
       onEdit={handle}
       columns={[
-        { source: 'created_at', label: 'resources.security.fields.created_at', sortable: true, render: (r) => <DistrictDate value={r.created_at} time /> },
-        { source: 'user', label: 'resources.security.fields.user', render: (r) => r.user?.full_name || '—' },
-        { source: 'location', label: 'resources.security.fields.location', sortable: true, hideOnMobile: true, render: (r) => r.location || '—' },
-        { source: 'status', label: 'resources.security.fields.status', render: (r) => <SosStatusChip status={r.status} /> },
+        { source: 'created_at', sortable: true, render: (r) => <DistrictDate value={r.created_at} time /> },
+        { source: 'user', render: (r) => r.user?.full_name || '—' },
+        { source: 'location', sortable: true, hideOnMobile: true, render: (r) => r.location || '—' },
+        { source: 'status', render: (r) => <SosStatusChip status={r.status} /> },
         { source: 'handled_at', label: 'resources.security.fields.handled_by', sortable: true, hideOnMobile: true, render: (r) => (r.handled_at ? <>{r.handled_by?.full_name ?? '—'} · <DistrictDate value={r.handled_at} time /></> : '—') },
       ]}
     />

@@ -19,9 +19,9 @@ export function LabelList() {
     <ResourceList<Label>
       label={(r) => text(r.name)}
       columns={[
-        { source: 'id', label: 'resources.smart_solutions_labels.fields.id', sortable: true, width: 80, hideOnMobile: true },
-        { source: 'name', label: 'resources.smart_solutions_labels.fields.name', sortable: true, render: (r) => text(r.name) },
-        { source: 'status', label: 'resources.smart_solutions_labels.fields.status', sortable: true, render: (r) => <StatusChip status={r.status} /> },
+        { source: 'id', sortable: true, width: 80, hideOnMobile: true },
+        { source: 'name', sortable: true, render: (r) => text(r.name) },
+        { source: 'status', sortable: true, render: (r) => <StatusChip status={r.status} /> },
       ]}
     />
   );
@@ -33,9 +33,9 @@ export function LabelForm() {
       {() => (
         <>
           <TranslatedInputs fields={['name']}>
-            {(l) => <LimitedTextInput source={`name.${l}`} locale={l} label="resources.smart_solutions_labels.fields.name" max={LABEL_NAME_MAX} />}
+            {(l) => <LimitedTextInput source={`name.${l}`} locale={l} max={LABEL_NAME_MAX} />}
           </TranslatedInputs>
-          <StatusInput label="resources.smart_solutions_labels.fields.status" statuses={LABEL_STATUSES} />
+          <StatusInput statuses={LABEL_STATUSES} />
         </>
       )}
     </ResourceForm>

@@ -23,10 +23,10 @@ export function TagList() {
     <ResourceList<Tag>
       label={(r) => text(r.name)}
       columns={[
-        { source: 'id', label: 'resources.tags.fields.id', sortable: true, width: 80, hideOnMobile: true },
-        { source: 'name', label: 'resources.tags.fields.name', sortable: true, render: (r) => text(r.name) },
-        { source: 'status', label: 'resources.tags.fields.status', sortable: true, render: (r) => <StatusChip status={r.status} /> },
-        { source: 'created_at', label: 'resources.tags.fields.created_at', sortable: true, hideOnMobile: true, render: (r) => <DistrictDate value={r.created_at} /> },
+        { source: 'id', sortable: true, width: 80, hideOnMobile: true },
+        { source: 'name', sortable: true, render: (r) => text(r.name) },
+        { source: 'status', sortable: true, render: (r) => <StatusChip status={r.status} /> },
+        { source: 'created_at', sortable: true, hideOnMobile: true, render: (r) => <DistrictDate value={r.created_at} /> },
       ]}
     />
   );
@@ -50,9 +50,9 @@ export function TagForm() {
       {() => (
         <>
           <TranslatedInputs fields={['name']}>
-            {(l) => <LimitedTextInput source={`name.${l}`} locale={l} label="resources.tags.fields.name" max={TAG_NAME_MAX} />}
+            {(l) => <LimitedTextInput source={`name.${l}`} locale={l} max={TAG_NAME_MAX} />}
           </TranslatedInputs>
-          <StatusInput label="resources.tags.fields.status" statuses={TAG_STATUSES} />
+          <StatusInput statuses={TAG_STATUSES} />
         </>
       )}
     </ResourceForm>

@@ -26,6 +26,7 @@ function GuestFields() {
         <TextInput
           key={f}
           source={f}
+          // Inside the guests' list react-admin would look under `fields.guests.<f>`: a guest's fields are named as the invitation's.
           label={`resources.visitors.fields.${f}`}
           isRequired={isRequired(category, f)}
           type={f === 'phone' ? 'tel' : 'text'}
@@ -60,20 +61,19 @@ export function InvitationForm() {
       <RecordForm resource={d.name} title={translate('Form.CreateTitle', { name })} record={defaults} schema={invitationFormSchema} translatable={NO_TRANSLATIONS} submit={submit} backTo={origin ?? d.route}>
         <SelectInput
           source="category"
-          label="resources.visitors.fields.category"
           choices={INVITATION_CATEGORIES.map((c) => ({ id: c, name: `Gate.Category.${c}` }))}
           sx={{ maxWidth: 320 }}
           fullWidth
         />
-        <ResidentInput source="user_id" label="resources.visitors.fields.user_id" />
+        <ResidentInput source="user_id" />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', '& > *': { flex: { xs: '1 1 100%', sm: '0 1 220px' } } }}>
-          <DateInput source="date_start" label="resources.visitors.fields.date_start" />
-          <TimeInput source="hour_start" label="resources.visitors.fields.hour_start" />
+          <DateInput source="date_start" />
+          <TimeInput source="hour_start" />
         </Box>
-        <LimitedTextInput source="address" label="resources.visitors.fields.address" max={255} />
-        <LimitedTextInput source="notes" label="resources.visitors.fields.notes" max={1000} multiline />
-        <BooleanInput source="pre_approved" label="resources.visitors.fields.pre_approved" helperText={false} />
-        <ArrayInput source="guests" label="resources.visitors.fields.guests">
+        <LimitedTextInput source="address" max={255} />
+        <LimitedTextInput source="notes" max={1000} multiline />
+        <BooleanInput source="pre_approved" helperText={false} />
+        <ArrayInput source="guests">
           <SimpleFormIterator
             disableReordering
             disableClear

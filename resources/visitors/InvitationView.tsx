@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useGetOne, useTranslate, type Identifier } from 'react-admin';
+import { useFieldLabel } from '../../src/components/form/fieldLabel';
 import { ListHeader } from '../../src/components/list/ListHeader';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
@@ -17,11 +18,12 @@ import { hostName, type Invitation } from './types';
 import { useGuestAction } from './useGuestAction';
 import { VisitWhen } from './VisitorList';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  const translate = useTranslate();
+/** One fact of the invitation, named by its field's label (`resources.visitors.fields.<source>`). */
+function Fact({ source, children }: { source: string; children: ReactNode }) {
+  const label = useFieldLabel()(source);
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="div">{translate(label)}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
       <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>{children}</Typography>
     </Box>
   );
@@ -48,12 +50,12 @@ export function InvitationView({ id, highlightGuestId, back }: { id: Identifier 
     body = (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }} data-testid="invitation-facts">
-          <Fact label="resources.visitors.fields.visitor_code"><strong data-testid="invitation-code">{data.visitor_code}</strong></Fact>
-          <Fact label="resources.visitors.fields.date_start"><VisitWhen invitation={data} /></Fact>
-          <Fact label="resources.visitors.fields.category">{translate(`Gate.Category.${data.category}`)}</Fact>
-          <Fact label="resources.visitors.fields.host">{hostName(data)}{data.user.phone ? ` · ${data.user.phone}` : ''}</Fact>
-          <Fact label="resources.visitors.fields.address">{data.address || (data.place_id ? '—' : translate('Gate.Apartment'))}</Fact>
-          {data.notes && <Box sx={{ gridColumn: '1 / -1' }}><Fact label="resources.visitors.fields.notes">{data.notes}</Fact></Box>}
+          <Fact source="visitor_code"><strong data-testid="invitation-code">{data.visitor_code}</strong></Fact>
+          <Fact source="date_start"><VisitWhen invitation={data} /></Fact>
+          <Fact source="category">{translate(`Gate.Category.${data.category}`)}</Fact>
+          <Fact source="host">{hostName(data)}{data.user.phone ? ` · ${data.user.phone}` : ''}</Fact>
+          <Fact source="address">{data.address || (data.place_id ? '—' : translate('Gate.Apartment'))}</Fact>
+          {data.notes && <Box sx={{ gridColumn: '1 / -1' }}><Fact source="notes">{data.notes}</Fact></Box>}
         </Paper>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {data.guests.map((g) => (

@@ -6,12 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { useDialogs } from '../../src/components/dialogs/DialogProvider';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { downloadFailure, useConfirmedAction } from '../../src/components/dialogs/useConfirmedAction';
 import { DateRangeFilter, type DateRange } from '../../src/components/list/DateRangeFilter';
-import { failureMessage } from '../../src/lib/api';
 import { saveBlob } from '../../src/lib/api';
-import { gateApi } from './gateApi';
+import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { defaultRange, rangeErrors } from './rules';
 
 /**
@@ -21,26 +20,21 @@ import { defaultRange, rangeErrors } from './rules';
  */
 export function ReportButton() {
   const translate = useTranslate();
-  const dialogs = useDialogs();
+  const dataProvider = useDataProvider<BorgoDataProvider>();
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const [tried, setTried] = useState(false);
   const errors = rangeErrors(range);
+  const { run } = useConfirmedAction({
+    work: (period: { date_start: string; date_end: string }) => dataProvider.gateReport(period),
+    errorDialog: downloadFailure,
+    onSuccess: ({ blob, name }) => (saveBlob(blob, name), setOpen(false)),
+  });
 
-  const download = async () => {
+  const download = () => {
     setTried(true);
     if (Object.keys(errors).length || !range.date_start || !range.date_end) return;
-    const close = dialogs.wait();
-    try {
-      const { blob, name } = await gateApi.report({ date_start: range.date_start, date_end: range.date_end });
-      close();
-      saveBlob(blob, name);
-      setOpen(false);
-    } catch (err) {
-      close();
-      const m = failureMessage(err, { noMessage: 'Strings.NoMessage', general: 'Errors.ErrorDownload' });
-      await dialogs.error({ message: 'text' in m ? m.text : translate(m.key) });
-    }
+    void run({ date_start: range.date_start, date_end: range.date_end });
   };
 
   return (
@@ -56,7 +50,7 @@ export function ReportButton() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} data-testid="report-download">
+          <Button variant="contained" startIcon={<DownloadIcon />} onClick={download} data-testid="report-download">
             {translate('Gate.Download')}
           </Button>
         </DialogActions>

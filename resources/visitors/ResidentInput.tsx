@@ -1,12 +1,15 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useInput, useTranslate, ValidationError } from 'react-admin';
-import { gateApi, type Resident } from './gateApi';
+import { useDataProvider, useInput, useTranslate, ValidationError } from 'react-admin';
+import { useFieldLabel } from '../../src/components/form/fieldLabel';
+import type { Resident } from '../../src/providers/customMethods';
+import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 
 export interface ResidentInputProps {
   source: string;
-  label: string;
+  /** i18n key of the label; the source's own key by default. */
+  label?: string;
   /** The resident already chosen (edit), so the field shows a name before any search. */
   initial?: { id: number; full_name: string } | null;
 }
@@ -17,6 +20,8 @@ export interface ResidentInputProps {
  */
 export function ResidentInput({ source, label, initial }: ResidentInputProps) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<BorgoDataProvider>();
+  const fieldLabel = useFieldLabel();
   const { field, fieldState } = useInput({ source });
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Resident[]>([]);
@@ -28,13 +33,13 @@ export function ResidentInput({ source, label, initial }: ResidentInputProps) {
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      gateApi.residents(text, controller.signal).then(
-        (rows) => (setOptions(rows), setLoading(false)),
+      dataProvider.residents(text, controller.signal).then(
+        ({ data }) => (setOptions(data), setLoading(false)),
         (err: Error) => err.name !== 'AbortError' && (setOptions([]), setLoading(false)),
       );
     }, 300);
     return () => (clearTimeout(timer), controller.abort());
-  }, [text]);
+  }, [text, dataProvider]);
 
   const value = chosen && chosen.id === Number(field.value) ? chosen : null;
   return (
@@ -62,7 +67,7 @@ export function ResidentInput({ source, label, initial }: ResidentInputProps) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label={translate(label)}
+          label={fieldLabel(source, label)}
           placeholder={translate('Gate.SearchResident')}
           error={fieldState.invalid}
           helperText={fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined}

@@ -57,16 +57,15 @@ export function VisitorList() {
         </>
       }
       columns={[
-        { source: 'visitor_code', label: 'resources.visitors.fields.visitor_code', sortable: true, render: (r) => <strong>{r.visitor_code}</strong> },
+        { source: 'visitor_code', sortable: true, render: (r) => <strong>{r.visitor_code}</strong> },
         {
           source: 'date_start',
-          label: 'resources.visitors.fields.date_start',
           sortable: true,
           render: (r) => <VisitWhen invitation={r} />,
         },
-        { source: 'category', label: 'resources.visitors.fields.category', sortable: true, hideOnMobile: true, render: (r) => translate(`Gate.Category.${r.category}`) },
-        { source: 'host', label: 'resources.visitors.fields.host', sortable: true, hideOnMobile: true, render: hostName },
-        { source: 'guests', label: 'resources.visitors.fields.guests', render: (r) => <GuestNames guests={r.guests} /> },
+        { source: 'category', sortable: true, hideOnMobile: true, render: (r) => translate(`Gate.Category.${r.category}`) },
+        { source: 'host', sortable: true, hideOnMobile: true, render: hostName },
+        { source: 'guests', render: (r) => <GuestNames guests={r.guests} /> },
       ]}
     />
   );

@@ -6,6 +6,7 @@ import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
 import { RecordForm } from '../../src/components/form/RecordForm';
 import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
 import { useDialogs } from '../../src/components/dialogs/DialogProvider';
+import { loadFailure } from '../../src/components/dialogs/useConfirmedAction';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useSchema } from '../../src/registry/schema';
@@ -26,9 +27,9 @@ export function WelcomeMessagePage() {
   useEffect(() => {
     dataProvider.getSingleton(d.name).then(
       ({ data }) => setRecord(data),
-      (err: { body?: { message?: string } }) => {
+      (err: unknown) => {
         setRecord(null);
-        void dialogs.error({ title: translate('Titles.LoadError'), message: translate('Errors.LoadingObject'), details: [err.body?.message || translate('Strings.NoMessage')] });
+        void dialogs.error(loadFailure(err, translate));
       },
     );
   }, [dataProvider, d.name, dialogs, translate]);
@@ -57,7 +58,7 @@ export function WelcomeMessagePage() {
         backTo={null}
       >
         <TranslatedInputs fields={['description']}>
-          {(l) => <LimitedTextInput source={`description.${l}`} locale={l} label="resources.welcome_message.fields.description" max={WELCOME_MAX} multiline />}
+          {(l) => <LimitedTextInput source={`description.${l}`} locale={l} max={WELCOME_MAX} multiline />}
         </TranslatedInputs>
       </RecordForm>
     </FormLanguageProvider>

@@ -34,9 +34,14 @@ export type Query = Record<string, QueryValue>;
 export interface ApiContext {
   token(): string | null;
   locale(): string;
+  /**
+   * A call made with a token was answered 401: the session has lapsed (spec console §4). The one
+   * place that ends it, whichever path the call took; callers never check for 401 themselves.
+   */
+  unauthorized(): void;
 }
 
-let context: ApiContext = { token: () => null, locale: () => 'en' };
+let context: ApiContext = { token: () => null, locale: () => 'en', unauthorized: () => undefined };
 
 /** The session and the language register themselves here, so this module imports neither. */
 export function configureApi(next: ApiContext): void {
@@ -84,12 +89,16 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers = apiHeaders(opts.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {});
   const init: RequestInit = { method: opts.method ?? 'GET', headers, signal: opts.signal };
   if (opts.body !== undefined) init.body = isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
+  let response: Response;
   try {
-    return await fetch(apiUrl(path, opts.query), init);
+    response = await fetch(apiUrl(path, opts.query), init);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, (err as Error).message, null);
   }
+  // Only a logged-in call ends the session: a refused login or public page has no token to lose.
+  if (response.status === 401 && headers.Authorization) context.unauthorized();
+  return response;
 }
 
 async function readBody(response: Response): Promise<Partial<Envelope<unknown>> | null> {

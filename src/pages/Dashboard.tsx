@@ -8,21 +8,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { memo, type ComponentType } from 'react';
-import { Title, useTranslate } from 'react-admin';
-import { ApiError } from '../lib/api';
-import { useApiGet } from '../lib/useApi';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import type { DashboardCounts } from '../providers/customMethods';
+import type { BorgoDataProvider } from '../providers/dataProvider';
+import { dashboardCountsQuery } from '../providers/queries';
 import { useSession } from '../session';
 import { DashboardGreeting } from './DashboardGreeting';
 
-export interface DashboardCounts {
-  registered_users_24h: number;
-  residents_24h: number;
-  sos_calls: number;
-  /** The district's SOS window, which the SOS card quotes. */
-  sos_window_days: number;
-  waiting_approval: number;
-}
 type CountKey = Exclude<keyof DashboardCounts, 'sos_window_days'>;
 
 const CARDS: { key: CountKey; label: string; icon: ComponentType }[] = [
@@ -37,15 +31,18 @@ export default function Dashboard() {
   const translate = useTranslate();
   const district = useSession((s) => s.district);
   const name = useSession((s) => s.user?.first_name ?? '');
-  const result = useApiGet<DashboardCounts>(district ? '/dashboard' : null, { district_id: district?.id });
+  const dataProvider = useDataProvider<BorgoDataProvider>();
+  // The entry may have asked for these already (router/firstScreen): then they are in the cache.
+  const { data, error } = useQuery({ ...dashboardCountsQuery(dataProvider, district?.id ?? 0), enabled: district !== null });
+  const refused = (error as { status?: number } | null)?.status === 403;
 
   return (
     <Box>
       <Title title={translate('sections.dashboard')} />
       <DashboardGreeting name={name} district={district?.name ?? ''} />
-      {result.state === 'error' ? (
-        <Alert severity={result.error instanceof ApiError && result.error.status === 403 ? 'info' : 'error'} data-testid="dashboard-message">
-          {result.error instanceof ApiError && result.error.status === 403 ? translate('Dashboard.NoPermission') : result.error.message || translate('Errors.General')}
+      {error ? (
+        <Alert severity={refused ? 'info' : 'error'} data-testid="dashboard-message">
+          {refused ? translate('Dashboard.NoPermission') : error.message || translate('Errors.General')}
         </Alert>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
@@ -55,9 +52,9 @@ export default function Dashboard() {
               id={key}
               label={label}
               // The SOS card's window is the district's; its label waits for it with the number.
-              days={key === 'sos_calls' ? (result.state === 'ready' ? result.data.sos_window_days : null) : undefined}
+              days={key === 'sos_calls' ? (data ? data.sos_window_days : null) : undefined}
               icon={icon}
-              value={result.state === 'ready' ? result.data[key] : undefined}
+              value={data?.[key]}
             />
           ))}
         </Box>

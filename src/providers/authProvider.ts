@@ -29,12 +29,10 @@ export function createAuthProvider(session: SessionStore, resources: readonly Re
     async checkAuth() {
       if (session.getState().status !== 'log_in') throw { redirectTo: '/', message: false };
     },
-    async checkError(error: { status?: number }) {
-      if (error?.status === 401) {
-        session.unauthorized();
-        throw { redirectTo: '/', logoutUser: true, message: false };
-      }
-      // 403 is a refusal of one call, not the end of the session: the view shows it.
+    async checkError() {
+      // A 401 has already ended the session in the API client (lib/api): react-admin then only
+      // leaves quietly. Any other failure (403 too) is a refusal of one call: the view shows it.
+      if (session.getState().status !== 'log_in') throw { redirectTo: '/', logoutUser: false, message: false };
     },
     async getIdentity() {
       const user = session.getState().user;

@@ -1,5 +1,8 @@
 import type { RaRecord } from 'react-admin';
-import type { Envelope, Query, RequestOptions } from '../lib/api';
+import type { ConsumptionSeries } from '../../resources/apartments/types';
+import type { GuestAction } from '../../resources/visitors/rules';
+import type { Envelope, RequestOptions } from '../lib/api';
+import type { SessionUser } from '../session/types';
 
 type Row = Record<string, unknown>;
 
@@ -21,6 +24,35 @@ export interface ExportRequest {
 /** Terms and conditions per content language: one file each (spec content §3). */
 export type TermsFiles = Partial<Record<string, File>>;
 
+/** The dashboard's key counts of the current district (spec console §3). */
+export interface DashboardCounts {
+  registered_users_24h: number;
+  residents_24h: number;
+  sos_calls: number;
+  /** The district's SOS window, which the SOS card quotes. */
+  sos_window_days: number;
+  waiting_approval: number;
+}
+
+/** A resident a gate invitation can be for (GET /visitors/hosts). */
+export interface Resident {
+  id: number;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  name: string;
+}
+
+/** A call that only answers with a message (and maybe data): the flows show the server's text. */
+export interface Answer<T = unknown> {
+  data: T;
+  message?: string;
+}
+
 /**
  * The calls that are not react-admin's CRUD (spec console §7): one-record resources, uploads, the
  * district picker, clone, export requests, QR links and terms. Views reach them through
@@ -41,18 +73,37 @@ export interface CustomMethods {
   uploadTerms(type: string, files: TermsFiles): Promise<{ message?: string }>;
   updateTerms(id: number, files: TermsFiles): Promise<{ message?: string }>;
   deleteTerms(id: number): Promise<{ message?: string }>;
+  /** An action on a record (`POST /<resource>/:id/<action>`, ARCHITECTURE.md): approve, handle… */
+  recordAction<T = unknown>(resource: string, id: string | number, action: string, body?: Row): Promise<Answer<T>>;
+  dashboardCounts(): Promise<{ data: DashboardCounts }>;
+  apartmentConsumptions(id: string | number): Promise<{ data: ConsumptionSeries[] }>;
+  /** Gate (spec content §4): a staff action on a guest, the residents to invite for, the report. */
+  guestAction(visitorId: string | number, guestId: number, action: GuestAction): Promise<Answer>;
+  residents(query: string, signal?: AbortSignal): Promise<{ data: Resident[] }>;
+  gateReport(range: { date_start: string; date_end: string }): Promise<DownloadedFile>;
+  /** The user manual in a language (spec content §6). */
+  manual(language: string, fallbackName: string): Promise<DownloadedFile>;
+  /** The profile page (spec console §4): the user as the server has it, and its three forms. */
+  me(): Promise<{ data: SessionUser }>;
+  updateProfile(body: { first_name: string; last_name: string; phone: string }): Promise<Answer<SessionUser>>;
+  changePassword(body: Row): Promise<Answer<null>>;
+  updatePhoto(form: FormData): Promise<Answer<{ cover_path: string }>>;
 }
 
+/** Where a call carries the current district: the route's guard reads it from there. */
+export type DistrictIn = 'query' | 'body';
+export type CallOptions = RequestOptions & { district?: DistrictIn };
+
 export interface Plumbing {
-  call<T>(path: string, opts?: RequestOptions): Promise<Envelope<T>>;
-  withDistrict(query?: Query): Query;
+  call<T>(path: string, opts?: CallOptions): Promise<Envelope<T>>;
+  file(path: string, fallbackName: string, opts?: CallOptions): Promise<DownloadedFile>;
   fromApi(row: unknown): RaRecord;
   toApi(data: Row, meta?: { translatable?: string[] }): Row | FormData;
 }
 
-export function customMethods({ call, withDistrict, fromApi, toApi }: Plumbing): CustomMethods {
-  const district = () => withDistrict().district_id;
-  // The district goes in the query string: the server checks it before reading the files.
+export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomMethods {
+  const answer = <T,>(res: Envelope<T>): Answer<T> => ({ data: res.data, message: res.message });
+  // Uploads carry the district in the query string: the server checks it before reading the files.
   const termsForm = (files: TermsFiles, type?: string) => {
     const form = new FormData();
     if (type) form.append('type', type);
@@ -61,7 +112,7 @@ export function customMethods({ call, withDistrict, fromApi, toApi }: Plumbing):
   };
   return {
     async getSingleton(resource) {
-      const { data } = await call<Row | null>(`/${resource}`, { query: withDistrict() });
+      const { data } = await call<Row | null>(`/${resource}`, { district: 'query' });
       return { data: data ? fromApi(data) : null };
     },
     async putSingleton(resource, data, meta) {
@@ -70,13 +121,13 @@ export function customMethods({ call, withDistrict, fromApi, toApi }: Plumbing):
       return { data: fromApi(res.data) };
     },
     async getOptions<T>(resource: string) {
-      const { data } = await call<T[]>(`/${resource}`, { query: withDistrict() });
+      const { data } = await call<T[]>(`/${resource}`, { district: 'query' });
       return { data: data ?? [] };
     },
     async upload(file, fileName) {
       const form = new FormData();
       form.append('file', file, fileName);
-      const { data } = await call<UploadedFile>('/uploads', { method: 'POST', query: withDistrict(), body: form });
+      const { data } = await call<UploadedFile>('/uploads', { method: 'POST', district: 'query', body: form });
       return { data };
     },
     async districtsForPermissions(permissions) {
@@ -88,26 +139,50 @@ export function customMethods({ call, withDistrict, fromApi, toApi }: Plumbing):
       return { message: res.message };
     },
     async sendExportRequest(request) {
-      const res = await call('/exported_api_documents/send_request', { method: 'POST', body: { district_id: district(), ...request } });
+      const res = await call('/exported_api_documents/send_request', { method: 'POST', district: 'body', body: request });
       return { message: res.message };
     },
     async dynamicLink(section, itemId) {
       const path = itemId === undefined ? `/dynamic_code_link/${section}` : `/dynamic_code_link/${section}/${itemId}`;
-      const { data } = await call<{ link: string }>(path, { query: withDistrict() });
+      const { data } = await call<{ link: string }>(path, { district: 'query' });
       return { link: data.link };
     },
     async getTerms(type) {
-      const { data } = await call<{ id: number | null; files: Record<string, { file_name: string; file_url: string }> } | null>('/terms_conditions', { query: withDistrict({ type }) });
+      const { data } = await call<{ id: number | null; files: Record<string, { file_name: string; file_url: string }> } | null>('/terms_conditions', { query: { type }, district: 'query' });
       return { data };
     },
     async uploadTerms(type, files) {
-      return { message: (await call('/terms_conditions', { method: 'POST', body: termsForm(files, type), query: withDistrict() })).message };
+      return { message: (await call('/terms_conditions', { method: 'POST', body: termsForm(files, type), district: 'query' })).message };
     },
     async updateTerms(id, files) {
-      return { message: (await call(`/terms_conditions/${id}`, { method: 'PUT', body: termsForm(files), query: withDistrict() })).message };
+      return { message: (await call(`/terms_conditions/${id}`, { method: 'PUT', body: termsForm(files), district: 'query' })).message };
     },
     async deleteTerms(id) {
-      return { message: (await call(`/terms_conditions/${id}`, { method: 'DELETE', query: withDistrict() })).message };
+      return { message: (await call(`/terms_conditions/${id}`, { method: 'DELETE', district: 'query' })).message };
     },
+    async recordAction<T>(resource: string, id: string | number, action: string, body: Row = {}) {
+      return answer(await call<T>(`/${resource}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', district: 'body', body }));
+    },
+    async dashboardCounts() {
+      return { data: (await call<DashboardCounts>('/dashboard', { district: 'query' })).data };
+    },
+    async apartmentConsumptions(id) {
+      return { data: (await call<ConsumptionSeries[]>(`/apartments/${encodeURIComponent(String(id))}/consumptions`, { district: 'query' })).data ?? [] };
+    },
+    async guestAction(visitorId, guestId, action) {
+      return answer(await call(`/visitors/${visitorId}/guests/${guestId}/${action}`, { method: 'POST', district: 'body', body: {} }));
+    },
+    async residents(query, signal) {
+      const { data } = await call<Resident[]>('/visitors/hosts', { query: { query: query.trim() || undefined }, district: 'query', signal });
+      return { data: data ?? [] };
+    },
+    gateReport: (range) => file('/visitors/report', `gate-report-${range.date_start}-${range.date_end}.xlsx`, { query: range, district: 'query' }),
+    manual: (language, fallbackName) => file('/manual', fallbackName, { query: { language }, district: 'query' }),
+    async me() {
+      return { data: (await call<SessionUser>('/auth/me')).data };
+    },
+    updateProfile: async (body) => answer(await call<SessionUser>('/profile', { method: 'PUT', body })),
+    changePassword: async (body) => answer(await call<null>('/profile/password', { method: 'POST', body })),
+    updatePhoto: async (form) => answer(await call<{ cover_path: string }>('/profile/photo', { method: 'POST', body: form })),
   };
 }

@@ -1,7 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { api, ApiError, type Query, type RequestOptions } from '../lib/api';
+import { api, apiFile, ApiError, type Query } from '../lib/api';
 import { hasNextPage, PAGE_SIZE } from '../lib/listRules';
-import { customMethods, type CustomMethods } from './customMethods';
+import { customMethods, type CallOptions, type CustomMethods } from './customMethods';
 import { formToTranslations, translationsToForm } from './translations';
 
 /** Spec console §9: lists come 20 at a time, pages counted from 1. */
@@ -46,7 +46,7 @@ export function toFormErrors(
   return out;
 }
 
-/** Server failures as react-admin errors: 401 ends the session (checkError), 422 marks fields. */
+/** Server failures as react-admin errors (422 marks fields); a 401 has ended the session already (lib/api). */
 export function toHttpError(err: unknown): unknown {
   if (!(err instanceof ApiError)) return err;
   const body = { ...(err.body ?? {}), errors: toFormErrors(err.body?.errors, err.body?.error_args) };
@@ -76,22 +76,40 @@ export interface DataProviderOptions {
 export type BorgoDataProvider = DataProvider & CustomMethods;
 
 export function createDataProvider({ districtId }: DataProviderOptions): BorgoDataProvider {
-  const call = async <T,>(path: string, opts: RequestOptions = {}) => {
+  /**
+   * The one place the current district joins a call: in the query string or the JSON body, where
+   * the route's guard reads it. (A 401 has already ended the session in the API client.)
+   */
+  const withDistrict = ({ district, ...opts }: CallOptions) => {
+    const id = districtId() ?? undefined;
+    if (district === 'query') return { ...opts, query: { district_id: id, ...opts.query } };
+    const isJson = typeof opts.body === 'object' && opts.body !== null && !(typeof FormData !== 'undefined' && opts.body instanceof FormData);
+    if (district === 'body' && isJson) return { ...opts, body: { district_id: id, ...(opts.body as Row) } };
+    return opts;
+  };
+  const call = async <T,>(path: string, opts: CallOptions = {}) => {
     try {
-      return await api<T>(path, opts);
+      return await api<T>(path, withDistrict(opts));
     } catch (err) {
       throw toHttpError(err);
     }
   };
-  const withDistrict = (query: Query = {}): Query => ({ district_id: districtId() ?? undefined, ...query });
+  const file = async (path: string, fallbackName: string, opts: CallOptions = {}) => {
+    try {
+      return await apiFile(path, fallbackName, withDistrict(opts));
+    } catch (err) {
+      throw toHttpError(err);
+    }
+  };
   const fromApi = <T extends RaRecord>(row: unknown) => translationsToForm(row as Row) as unknown as T;
+  // Records are sent with their district, inside the form data too when it carries a file.
   const toApi = (data: Partial<RaRecord>, meta?: { translatable?: string[] }) =>
     toBody(formToTranslations({ district_id: districtId() ?? undefined, ...data } as Row, meta?.translatable));
   const path = (resource: string, id?: Identifier) => (id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(String(id))}`);
 
   const list = async <R extends RaRecord>(resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Row }) => {
     const { q, status, ...filters } = params.filter ?? {};
-    const query: Query = withDistrict({
+    const query: Query = {
       paginate: params.pagination?.perPage || PAGE_SIZE,
       page: params.pagination?.page || 1,
       order_by: params.sort?.field || undefined,
@@ -99,8 +117,8 @@ export function createDataProvider({ districtId }: DataProviderOptions): BorgoDa
       query: typeof q === 'string' ? q.trim() : undefined,
       status: status as Query[string],
       ...(filters as Query),
-    });
-    const { data } = await call<ListPage<Row> | Row[]>(path(resource), { query });
+    };
+    const { data } = await call<ListPage<Row> | Row[]>(path(resource), { query, district: 'query' });
     const rows = Array.isArray(data) ? data : (data?.data ?? []);
     const total = Array.isArray(data) ? rows.length : (data?.total ?? rows.length);
     const page = Number(query.page);
@@ -110,15 +128,15 @@ export function createDataProvider({ districtId }: DataProviderOptions): BorgoDa
   };
 
   return {
-    ...customMethods({ call, withDistrict, fromApi: (row) => fromApi(row), toApi }),
+    ...customMethods({ call, file, fromApi: (row) => fromApi(row), toApi }),
     getList: (resource, params) => list(resource, params),
     getManyReference: (resource, params) => list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     async getOne(resource, params) {
-      const { data } = await call<Row>(path(resource, params.id), { query: withDistrict() });
+      const { data } = await call<Row>(path(resource, params.id), { district: 'query' });
       return { data: fromApi(data) };
     },
     async getMany(resource, params) {
-      const { data } = await call<ListPage<Row> | Row[]>(path(resource), { query: withDistrict({ ids: params.ids.map(String) }) });
+      const { data } = await call<ListPage<Row> | Row[]>(path(resource), { query: { ids: params.ids.map(String) }, district: 'query' });
       const rows = Array.isArray(data) ? data : (data?.data ?? []);
       return { data: rows.map((r) => fromApi(r)) };
     },
@@ -135,11 +153,11 @@ export function createDataProvider({ districtId }: DataProviderOptions): BorgoDa
       return { data: params.ids };
     },
     async delete(resource, params) {
-      await call(path(resource, params.id), { method: 'DELETE', query: withDistrict() });
+      await call(path(resource, params.id), { method: 'DELETE', district: 'query' });
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
     async deleteMany(resource, params) {
-      await Promise.all(params.ids.map((id) => call(path(resource, id), { method: 'DELETE', query: withDistrict() })));
+      await Promise.all(params.ids.map((id) => call(path(resource, id), { method: 'DELETE', district: 'query' })));
       return { data: params.ids };
     },
   };

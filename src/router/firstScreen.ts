@@ -1,10 +1,14 @@
 import { startEarlyGet } from '../lib/earlyGet';
+import { queryKeys, type QueryKey } from '../lib/queryKeys';
 import { session } from '../session';
 import { isShellPath } from './location';
 
-/** The shell pages whose data the entry asks for early, by path: what each one reads first. */
-const FIRST_SCREEN_DATA: Record<string, (districtId: number) => { path: string; query: Record<string, number> }> = {
-  '/backend/dashboard': (districtId) => ({ path: '/dashboard', query: { district_id: districtId } }),
+/**
+ * The shell pages whose data the entry asks for early, by path: what each one reads first, the
+ * same call its dataProvider method makes, under the query key the page reads.
+ */
+const FIRST_SCREEN_DATA: Record<string, (districtId: number) => { queryKey: QueryKey; path: string; query: Record<string, number> }> = {
+  '/backend/dashboard': (districtId) => ({ queryKey: queryKeys.dashboardCounts(districtId), path: '/dashboard', query: { district_id: districtId } }),
 };
 
 /**
@@ -18,7 +22,7 @@ export function startShellData(path: string): void {
   void session.loadDistrictData();
   const first = FIRST_SCREEN_DATA[path.replace(/\/+$/, '')];
   if (first) {
-    const { path: apiPath, query } = first(district.id);
-    startEarlyGet(apiPath, query);
+    const { queryKey, path: apiPath, query } = first(district.id);
+    startEarlyGet(queryKey, apiPath, query);
   }
 }

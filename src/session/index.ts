@@ -10,7 +10,12 @@ export const session = createSessionStore({
   log: (message, err) => console.warn(`[session] ${message}`, err),
 });
 
-configureApi({ token: () => session.getState().token, locale: () => localeStore.locale });
+configureApi({
+  token: () => session.getState().token,
+  locale: () => localeStore.locale,
+  // Every 401 of a logged-in call, from any path, ends the session here (spec console §4).
+  unauthorized: () => session.unauthorized(),
+});
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {

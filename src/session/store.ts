@@ -1,4 +1,4 @@
-import { api, ApiError, failureMessage } from '../lib/api';
+import { api, failureMessage } from '../lib/api';
 import type { DistrictConfiguration } from '../lib/features';
 import type { SiteMapEntry } from '../lib/siteMap';
 import { crossTabEffect } from './crossTab';
@@ -67,12 +67,11 @@ export function createSessionStore(deps: SessionDeps) {
       const { data } = await api<SessionUser>('/auth/me');
       dispatch({ type: 'revalidated', user: data });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) dispatch({ type: 'unauthorized' });
-      else if (stored) {
-        // The server could not be asked (offline, restarting): carry on with what was stored.
-        deps.log('session check failed', err);
-        dispatch({ type: 'revalidated', user: stored });
-      }
+      // A 401 has already ended the session (the API client's hook, configured in ./index).
+      // Otherwise the server could not be asked (offline, restarting): carry on with what was stored.
+      if (state.status !== 'logging_In' || !stored) return;
+      deps.log('session check failed', err);
+      dispatch({ type: 'revalidated', user: stored });
     }
   }
 
@@ -125,7 +124,7 @@ export function createSessionStore(deps: SessionDeps) {
       dispatch({ type: 'logout' });
     },
 
-    /** A 401 from any call: the session lapsed (spec console §4). */
+    /** A 401 from any logged-in call (the API client's hook, ./index): the session lapsed (spec console §4). */
     unauthorized() {
       dispatch({ type: 'unauthorized' });
     },
@@ -143,10 +142,7 @@ export function createSessionStore(deps: SessionDeps) {
         this.refreshSiteMapData(),
       ])
         .then(() => undefined)
-        .catch((err) => {
-          if (err instanceof ApiError && err.status === 401) dispatch({ type: 'unauthorized' });
-          else deps.log('district data failed', err);
-        })
+        .catch((err) => deps.log('district data failed', err))
         .finally(() => {
           if (loading === run) loading = null;
         });
@@ -180,11 +176,9 @@ export function createSessionStore(deps: SessionDeps) {
         return true;
       } catch (err) {
         deps.log('district selection failed', err);
-        if (err instanceof ApiError && err.status === 401) dispatch({ type: 'unauthorized' });
-        else {
-          dispatch({ type: 'districtSwitchFailed' });
-          void this.loadDistrictData(true);
-        }
+        // After a 401 the session is already ending, and both of these leave it be.
+        dispatch({ type: 'districtSwitchFailed' });
+        void this.loadDistrictData(true);
         return false;
       }
     },
@@ -204,9 +198,8 @@ export function createSessionStore(deps: SessionDeps) {
         dispatch({ type: 'userUpdated', user: data });
         notify({ type: 'districtChanged', remote: true, districtName: state.district?.name ?? event.district_name });
         void this.loadDistrictData(true);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) dispatch({ type: 'unauthorized' });
-        else dispatch({ type: 'districtSwitchFailed' });
+      } catch {
+        dispatch({ type: 'districtSwitchFailed' });
       }
     },
 

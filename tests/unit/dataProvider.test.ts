@@ -15,7 +15,7 @@ describe('dataProvider → /api/v3', () => {
   beforeEach(() => {
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    configureApi({ token: () => 'tok', locale: () => 'it' });
+    configureApi({ token: () => 'tok', locale: () => 'it', unauthorized: () => undefined });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -80,10 +80,55 @@ describe('dataProvider → /api/v3', () => {
     expect((err as HttpError).body.errors).toEqual({ name: 'Validations.FieldNotNull', place: { address: 'Validations.FieldInvalid' } });
   });
 
-  it('a 401 keeps its status for authProvider.checkError', async () => {
+  it('a 401 keeps its status (the API client has ended the session already: tests/unit/unauthorized)', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { success: false, message: 'Your session has expired.' }));
     const err = await dp.getOne('tags', { id: 1 }).catch((e: unknown) => e);
     expect((err as HttpError).status).toBe(401);
+  });
+
+  it('custom methods carry the district where their route reads it, and nothing else', async () => {
+    fetchMock.mockImplementation(async () => json(200, { success: true, message: 'Done.', data: { link: 'l' } }));
+    const sent = () => ({ method: lastInit().method ?? 'GET', path: lastUrl().pathname, search: lastUrl().search, body: lastInit().body === undefined ? undefined : JSON.parse(String(lastInit().body)) });
+
+    expect(await dp.recordAction('contracts', 7, 'reject', { rejection_reason: 'No' })).toEqual({ data: { link: 'l' }, message: 'Done.' });
+    expect(sent()).toEqual({ method: 'POST', path: '/api/v3/contracts/7/reject', search: '?platform=web', body: { district_id: 4, rejection_reason: 'No' } });
+
+    await dp.guestAction(3, 9, 'exit');
+    expect(sent()).toEqual({ method: 'POST', path: '/api/v3/visitors/3/guests/9/exit', search: '?platform=web', body: { district_id: 4 } });
+
+    await dp.residents('  ada ');
+    expect(sent()).toEqual({ method: 'GET', path: '/api/v3/visitors/hosts', search: '?district_id=4&query=ada&platform=web', body: undefined });
+
+    await dp.dashboardCounts();
+    expect(sent()).toEqual({ method: 'GET', path: '/api/v3/dashboard', search: '?district_id=4&platform=web', body: undefined });
+
+    await dp.apartmentConsumptions(12);
+    expect(sent()).toEqual({ method: 'GET', path: '/api/v3/apartments/12/consumptions', search: '?district_id=4&platform=web', body: undefined });
+
+    await dp.sendExportRequest({ target: 'posts', date_start: '2026-01-01', date_end: '2026-01-31' });
+    expect(sent()).toEqual({ method: 'POST', path: '/api/v3/exported_api_documents/send_request', search: '?platform=web', body: { district_id: 4, target: 'posts', date_start: '2026-01-01', date_end: '2026-01-31' } });
+
+    await dp.getTerms('privacy');
+    expect(sent()).toEqual({ method: 'GET', path: '/api/v3/terms_conditions', search: '?district_id=4&type=privacy&platform=web', body: undefined });
+
+    // The user's own calls are not a district's.
+    await dp.me();
+    expect(sent()).toEqual({ method: 'GET', path: '/api/v3/auth/me', search: '?platform=web', body: undefined });
+    await dp.updateProfile({ first_name: 'Ada', last_name: 'R', phone: '' });
+    expect(sent()).toEqual({ method: 'PUT', path: '/api/v3/profile', search: '?platform=web', body: { first_name: 'Ada', last_name: 'R', phone: '' } });
+    expect(lastInit().headers).toMatchObject({ Authorization: 'Bearer tok', 'Accept-Language': 'it', 'Content-Type': 'application/json' });
+  });
+
+  it('downloads name their file from the answer, else the fallback, with the district in the query', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('pdf', { status: 200, headers: { 'content-disposition': 'attachment; filename="Manuale.pdf"' } }));
+    const manual = await dp.manual('it', 'manual.pdf');
+    expect(manual.name).toBe('Manuale.pdf');
+    expect(lastUrl().pathname).toBe('/api/v3/manual');
+    expect(lastUrl().search).toBe('?district_id=4&language=it&platform=web');
+    fetchMock.mockResolvedValueOnce(new Response('xls', { status: 200 }));
+    const report = await dp.gateReport({ date_start: '2026-01-01', date_end: '2026-01-07' });
+    expect(report.name).toBe('gate-report-2026-01-01-2026-01-07.xlsx');
+    expect(lastUrl().search).toBe('?district_id=4&date_start=2026-01-01&date_end=2026-01-07&platform=web');
   });
 });
 

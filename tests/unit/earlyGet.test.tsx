@@ -1,12 +1,18 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { CoreAdminContext, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/lib/api';
-import { EARLY_GET_FRESH_MS, peekEarlyGet, startEarlyGet, takeEarlyGet } from '../../src/lib/earlyGet';
-import { useApiGet } from '../../src/lib/useApi';
+import { api } from '../../src/lib/api';
+import { adoptEarlyGets, EARLY_GET_FRESH_MS, startEarlyGet } from '../../src/lib/earlyGet';
+import { queryKeys } from '../../src/lib/queryKeys';
+import { createShellQueryClient } from '../../src/providers/queryClient';
+import { loadMessages } from '../../src/i18n/locale';
+import Dashboard from '../../src/pages/Dashboard';
 import { startShellData } from '../../src/router/firstScreen';
 import { session } from '../../src/session';
 import { SESSION_KEY } from '../../src/session/storage';
 import { buildStored } from './builders';
+import { i18nProvider } from './renderAdmin';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (data: unknown) => json(200, { success: true, data });
@@ -19,68 +25,78 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('early GETs', () => {
-  it('hand their answer out once, to the same path and query', async () => {
+const KEY = queryKeys.dashboardCounts(1);
+
+/** A page reading its data the way the dashboard does: react-query, its own call as the query. */
+function Counts({ renders }: { renders: string[] }) {
+  const { data } = useQuery({ queryKey: KEY, queryFn: async () => (await api<{ n: number }>('/four')).data, retry: false, staleTime: EARLY_GET_FRESH_MS });
+  const text = data ? `count ${data.n}` : 'loading';
+  renders.push(text);
+  return <p>{text}</p>;
+}
+
+describe('early GETs join the shell\'s query cache', () => {
+  it('are asked once per key, and the shell\'s client takes them (none is kept after)', async () => {
     fetchMock.mockResolvedValueOnce(ok({ n: 1 }));
-    startEarlyGet('/one', { district_id: 1 });
-    startEarlyGet('/one', { district_id: 1 }); // already on its way: not asked twice
+    startEarlyGet(KEY, '/one', { district_id: 1 });
+    startEarlyGet(KEY, '/one', { district_id: 1 }); // already on its way: not asked twice
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(takeEarlyGet('/one', { district_id: 2 })).toBeUndefined();
-    await expect(takeEarlyGet('/one', { district_id: 1 })).resolves.toEqual({ n: 1 });
-    expect(takeEarlyGet('/one', { district_id: 1 })).toBeUndefined();
+    await flush();
+    const client = createShellQueryClient([]);
+    expect(client.getQueryData(KEY)).toEqual({ n: 1 });
+    const second = createShellQueryClient([]);
+    expect(second.getQueryData(KEY)).toBeUndefined();
   });
 
-  it('can be read at once when the answer has come, and not once it is stale', async () => {
+  it('a stale or failed one is dropped: the page asks the server itself', async () => {
     fetchMock.mockResolvedValueOnce(ok({ n: 2 }));
-    startEarlyGet('/two', undefined, 1_000);
-    expect(peekEarlyGet('/two', undefined, 1_000)).toBeUndefined();
+    startEarlyGet(KEY, '/two', undefined, 1_000);
     await flush();
-    expect(peekEarlyGet('/two', undefined, 1_000)).toEqual({ n: 2 });
-    expect(peekEarlyGet('/two', undefined, 1_000 + EARLY_GET_FRESH_MS + 1)).toBeUndefined();
-    expect(takeEarlyGet('/two', undefined, 1_000)).toBeUndefined();
+    const late = new QueryClient();
+    adoptEarlyGets(late, 1_000 + EARLY_GET_FRESH_MS + 1);
+    expect(late.getQueryState(KEY)).toBeUndefined();
+    fetchMock.mockResolvedValueOnce(json(403, { success: false, message: 'Forbidden' }));
+    startEarlyGet(KEY, '/three');
+    await flush();
+    const failed = new QueryClient();
+    adoptEarlyGets(failed);
+    expect(failed.getQueryState(KEY)).toBeUndefined();
   });
 
-  it('a failure reaches its reader as the ApiError, and is never peeked as data', async () => {
-    fetchMock.mockResolvedValueOnce(json(403, { success: false, message: 'Forbidden' }));
-    startEarlyGet('/three');
-    await flush();
-    expect(peekEarlyGet('/three')).toBeUndefined();
-    const error = await takeEarlyGet('/three')!.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(403);
+  it('one still on its way becomes the query\'s fetch', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    startEarlyGet(KEY, '/six');
+    const client = new QueryClient();
+    adoptEarlyGets(client);
+    expect(client.getQueryState(KEY)?.fetchStatus).toBe('fetching');
+    answer(ok({ n: 6 }));
+    await vi.waitFor(() => expect(client.getQueryData(KEY)).toEqual({ n: 6 }));
   });
 });
 
-function Counts() {
-  const result = useApiGet<{ n: number }>('/four', { district_id: 1 });
-  return <p>{result.state === 'ready' ? `count ${result.data.n}` : result.state}</p>;
-}
-
-describe('useApiGet with an early GET', () => {
-  it('renders the answer that has already come at once, without asking again', async () => {
+describe('a page over an early GET', () => {
+  it('mounts with the answer that has already come, in one render, without asking again', async () => {
     fetchMock.mockResolvedValueOnce(ok({ n: 4 }));
-    startEarlyGet('/four', { district_id: 1 });
+    startEarlyGet(KEY, '/four', { district_id: 1 });
     await flush();
-    render(<Counts />);
+    const renders: string[] = [];
+    render(<QueryClientProvider client={createShellQueryClient([])}><Counts renders={renders} /></QueryClientProvider>);
     expect(screen.getByText('count 4')).toBeInTheDocument();
     await flush();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(renders.every((r) => r === 'count 4')).toBe(true);
   });
 
-  it('waits for one still on its way, then asks the server itself the next time', async () => {
+  it('waits for one still on its way, without a second request', async () => {
     let answer: (r: Response) => void = () => undefined;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
-    startEarlyGet('/four', { district_id: 1 });
-    const first = render(<Counts />);
+    startEarlyGet(KEY, '/four', { district_id: 1 });
+    render(<QueryClientProvider client={createShellQueryClient([])}><Counts renders={[]} /></QueryClientProvider>);
     expect(screen.getByText('loading')).toBeInTheDocument();
     answer(ok({ n: 5 }));
     expect(await screen.findByText('count 5')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    first.unmount();
-    fetchMock.mockResolvedValueOnce(ok({ n: 6 }));
-    render(<Counts />);
-    expect(await screen.findByText('count 6')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -94,7 +110,10 @@ describe('the shell first screen data', () => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(() => Promise.resolve(ok({})));
   });
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    adoptEarlyGets(new QueryClient()); // what a test started and left is not the next one's
+  });
 
   const asked = () => fetchMock.mock.calls.map(([url]) => String(url).replace(/\?.*/, '')).sort();
 
@@ -102,6 +121,24 @@ describe('the shell first screen data', () => {
     startShellData('/backend/dashboard');
     expect(asked()).toEqual(['/api/v3/dashboard', '/api/v3/districts/configuration', '/api/v3/site-map', '/api/v3/site-map/data']);
     expect(String(fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/v3/dashboard'))![0])).toContain('district_id=1');
+  });
+
+  it('the dashboard then mounts with its counts in its first render, without asking the dataProvider', async () => {
+    const counts = { registered_users_24h: 7, residents_24h: 3, sos_calls: 1, sos_window_days: 7, waiting_approval: 2 };
+    fetchMock.mockImplementation((url: string) => Promise.resolve(ok(String(url).startsWith('/api/v3/dashboard') ? counts : {})));
+    startShellData('/backend/dashboard');
+    await flush();
+    const dashboardCounts = vi.fn();
+    await loadMessages('en'); // the greeting reads the catalogue the entry loads
+    render(
+      <CoreAdminContext dataProvider={{ dashboardCounts } as never} queryClient={createShellQueryClient([])} i18nProvider={i18nProvider} store={memoryStore()}>
+        <Dashboard />
+      </CoreAdminContext>,
+    );
+    expect(screen.getByTestId('dashboard-registered_users_24h')).toHaveTextContent(/^7/);
+    expect(screen.getByTestId('dashboard-waiting_approval')).toHaveTextContent(/^2/);
+    await flush();
+    expect(dashboardCounts).not.toHaveBeenCalled();
   });
 
   it('on another shell page: the district data only; outside the shell: nothing', async () => {

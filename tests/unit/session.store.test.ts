@@ -16,7 +16,7 @@ describe('session store effects', () => {
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     store = createSessionStore({ reload, log: () => undefined });
-    configureApi({ token: () => store.getState().token, locale: () => 'en' });
+    configureApi({ token: () => store.getState().token, locale: () => 'en', unauthorized: () => store.unauthorized() });
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -7,9 +7,8 @@ import { toServerDate } from '../../lib/dates';
 import type { BorgoDataProvider } from '../../providers/dataProvider';
 import { useDateFormat } from '../DistrictDate';
 import { PickerProvider } from '../form/PickerProvider';
-import { useDialogs } from './DialogProvider';
-import { errorLines } from './helpers';
 import { FormDialog } from './FormDialog';
+import { useConfirmedAction } from './useConfirmedAction';
 
 /** The last seven days before today: an export must end before the current date. */
 export function defaultExportPeriod(today: Date = new Date()): { start: string; end: string } {
@@ -24,25 +23,21 @@ export function defaultExportPeriod(today: Date = new Date()): { start: string; 
 export function ExportDialog({ open, target, onClose }: { open: boolean; target: string; onClose(): void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
-  const dialogs = useDialogs();
   const [period, setPeriod] = useState(() => defaultExportPeriod());
   const [errors, setErrors] = useState<PeriodErrors>({});
   const format = pickerFormat(useDateFormat());
 
-  const send = async () => {
+  const { run } = useConfirmedAction({
+    work: (request: { date_start: string; date_end: string }) => dataProvider.sendExportRequest({ target, ...request }),
+    success: { message: 'Export.Sent', dialog: true },
+  });
+
+  const send = () => {
     const found = validateExportPeriod(period.start, period.end);
     setErrors(found);
     if (Object.keys(found).length) return;
     onClose();
-    const close = dialogs.wait();
-    try {
-      await dataProvider.sendExportRequest({ target, date_start: period.start, date_end: period.end });
-      close();
-      await dialogs.success({ message: translate('Export.Sent') });
-    } catch (err) {
-      close();
-      await dialogs.error(errorLines(err, translate));
-    }
+    void run({ date_start: period.start, date_end: period.end });
   };
 
   const picker = (key: 'start' | 'end', label: string, error?: string) => (
@@ -57,7 +52,7 @@ export function ExportDialog({ open, target, onClose }: { open: boolean; target:
   );
 
   return (
-    <FormDialog open={open} title={translate('Export.Title')} confirmLabel={translate('Export.Send')} onClose={onClose} onConfirm={() => void send()} testId="export-dialog">
+    <FormDialog open={open} title={translate('Export.Title')} confirmLabel={translate('Export.Send')} onClose={onClose} onConfirm={send} testId="export-dialog">
       <PickerProvider>
         {picker('start', 'Export.Start', errors.date_start)}
         {picker('end', 'Export.End', errors.date_end)}

@@ -5,9 +5,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { BorgoDataProvider } from '../../providers/dataProvider';
 import { useSession } from '../../session';
 import { V } from '../../lib/formats';
-import { useDialogs } from './DialogProvider';
-import { errorLines } from './helpers';
 import { FormDialog } from './FormDialog';
+import { useConfirmedAction } from './useConfirmedAction';
 
 /** Districts one may share to come from the community_contents_add check (spec console §6). */
 export const SHARE_PERMISSIONS = ['community_contents_add'] as const;
@@ -27,7 +26,6 @@ export interface ShareDialogProps {
 export function ShareDialog({ open, contentId, url, onClose }: ShareDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
-  const dialogs = useDialogs();
   const current = useSession((s) => s.district?.id);
   const [districts, setDistricts] = useState<{ id: number; name: string }[]>([]);
   const [districtId, setDistrictId] = useState<number | ''>('');
@@ -41,22 +39,19 @@ export function ShareDialog({ open, contentId, url, onClose }: ShareDialogProps)
     );
   }, [open, dataProvider, current]);
 
-  const send = async () => {
+  const { run } = useConfirmedAction({
+    work: (to: number) => dataProvider.cloneContent(url, { contentId, districtId: to }),
+    success: { message: 'Share.Sent', dialog: true },
+  });
+
+  const send = () => {
     if (districtId === '') return setError(V.SelectAnOption);
     onClose();
-    const close = dialogs.wait();
-    try {
-      await dataProvider.cloneContent(url, { contentId, districtId });
-      close();
-      await dialogs.success({ message: translate('Share.Sent') });
-    } catch (err) {
-      close();
-      await dialogs.error(errorLines(err, translate));
-    }
+    void run(districtId);
   };
 
   return (
-    <FormDialog open={open} title={translate('Share.Title')} confirmLabel={translate('Share.Send')} onClose={onClose} onConfirm={() => void send()} testId="share-dialog">
+    <FormDialog open={open} title={translate('Share.Title')} confirmLabel={translate('Share.Send')} onClose={onClose} onConfirm={send} testId="share-dialog">
       <TextField
         select
         label={translate('Share.District')}

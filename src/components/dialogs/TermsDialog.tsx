@@ -7,9 +7,8 @@ import { CONTENT_LOCALES } from '../../lib/contentLocales';
 import { termsAction } from '../../lib/termsRules';
 import type { BorgoDataProvider } from '../../providers/dataProvider';
 import type { TermsFiles } from '../../providers/customMethods';
-import { useDialogs } from './DialogProvider';
-import { errorLines } from './helpers';
 import { FormDialog } from './FormDialog';
+import { useConfirmedAction } from './useConfirmedAction';
 
 /**
  * Terms and conditions, one file per content language (spec console §2, §4). Saving follows the
@@ -18,7 +17,6 @@ import { FormDialog } from './FormDialog';
 export function TermsDialog({ open, type, onClose }: { open: boolean; type: string; onClose(): void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
-  const dialogs = useDialogs();
   const [id, setId] = useState<number | null>(null);
   const [files, setFiles] = useState<TermsFiles>({});
   const [kept, setKept] = useState<Record<string, string>>({});
@@ -35,25 +33,19 @@ export function TermsDialog({ open, type, onClose }: { open: boolean; type: stri
   }, [open, type, dataProvider]);
 
   const hasFiles = Object.values(files).some(Boolean) || Object.keys(kept).length > 0;
-  const save = async () => {
+  const { run } = useConfirmedAction({
+    work: (action: 'delete' | 'update' | 'upload') =>
+      action === 'delete' ? dataProvider.deleteTerms(id!) : action === 'update' ? dataProvider.updateTerms(id!, files) : dataProvider.uploadTerms(type, files),
+    success: { message: 'Strings.Done', dialog: true },
+  });
+  const save = () => {
     const action = termsAction(hasFiles, id);
     onClose();
-    if (action === 'close') return;
-    const close = dialogs.wait();
-    try {
-      if (action === 'delete') await dataProvider.deleteTerms(id!);
-      else if (action === 'update') await dataProvider.updateTerms(id!, files);
-      else await dataProvider.uploadTerms(type, files);
-      close();
-      await dialogs.success();
-    } catch (err) {
-      close();
-      await dialogs.error(errorLines(err, translate));
-    }
+    if (action !== 'close') void run(action);
   };
 
   return (
-    <FormDialog open={open} title={translate('Terms.Title')} confirmLabel={translate('ra.action.save')} onClose={onClose} onConfirm={() => void save()} testId="terms-dialog">
+    <FormDialog open={open} title={translate('Terms.Title')} confirmLabel={translate('ra.action.save')} onClose={onClose} onConfirm={save} testId="terms-dialog">
       <Typography variant="body2" color="text.secondary">
         {translate('Terms.Hint')}
       </Typography>

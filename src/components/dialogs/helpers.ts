@@ -1,24 +1,16 @@
-import { useCallback } from 'react';
-import { useTranslate } from 'react-admin';
-import { useDialogs } from './DialogProvider';
-
-/** The delete confirmation every list and form uses. */
-export function useConfirmDelete(): (name?: string) => Promise<boolean> {
-  const { ask } = useDialogs();
-  const translate = useTranslate();
-  return useCallback(
-    (name?: string) =>
-      ask({
-        title: translate('Dialog.DeleteTitle'),
-        message: name ? translate('Dialog.DeleteNamed', { name }) : translate('Dialog.DeleteMessage'),
-        confirmLabel: translate('ra.action.delete'),
-        destructive: true,
-      }),
-    [ask, translate],
-  );
-}
+import type { DialogOptions } from './DialogProvider';
 
 type Translate = (key: string, opts?: Record<string, unknown>) => string;
+
+/** The delete confirmation every list and form uses. */
+export function deleteQuestion(translate: Translate, name?: string): DialogOptions {
+  return {
+    title: translate('Dialog.DeleteTitle'),
+    message: name ? translate('Dialog.DeleteNamed', { name }) : translate('Dialog.DeleteMessage'),
+    confirmLabel: translate('ra.action.delete'),
+    destructive: true,
+  };
+}
 
 /** react-admin's encoding of a message with arguments in a string field error. */
 const WITH_ARGS = '@@react-admin@@';

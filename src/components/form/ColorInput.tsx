@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { validateHexColor } from '../../lib/formRules';
+import { useFieldLabel } from './fieldLabel';
 
 /** `#abc` → `#aabbcc`: the native colour picker takes only the six-digit form. */
 export function toSixDigitHex(value: string): string | null {
@@ -14,8 +15,10 @@ export function toSixDigitHex(value: string): string | null {
  * A colour: typed as hex (# and 3 or 6 hex digits, spec console §5) or picked with the browser's
  * colour picker; the swatch shows the colour once it is valid.
  */
-export function ColorInput({ source, label }: { source: string; label: string }) {
+/** `label`: an i18n key; the source's own key by default. */
+export function ColorInput({ source, label }: { source: string; label?: string }) {
   const translate = useTranslate();
+  const fieldLabel = useFieldLabel();
   const { field, fieldState, id } = useInput({ source, validate: validateHexColor });
   const value = typeof field.value === 'string' ? field.value : '';
   const six = toSixDigitHex(value);
@@ -34,7 +37,7 @@ export function ColorInput({ source, label }: { source: string; label: string })
         value={value}
         id={id}
         size="small"
-        label={translate(label)}
+        label={fieldLabel(source, label)}
         error={fieldState.invalid}
         helperText={fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ' '}
         slotProps={{ htmlInput: { maxLength: 7, 'data-testid': `input-${source}` } }}

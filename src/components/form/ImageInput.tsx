@@ -9,11 +9,13 @@ import { useFormContext } from 'react-hook-form';
 import { checkImageFile, CROP_ASPECT, DEFAULT_IMAGE_MAX_BYTES, megabytes, THUMBNAIL_HEIGHT } from '../../lib/imageRules';
 import { isPickedImage } from '../../providers/uploads';
 import { CropDialog } from './CropDialog';
+import { useFieldLabel } from './fieldLabel';
 import { cropToFile } from './cropImage';
 
 export interface ImageInputProps {
   source: string;
-  label: string;
+  /** i18n key of the label; the source's own key (`resources.<name>.fields.<source>`) by default. */
+  label?: string;
   maxBytes?: number;
   /** Width over height of the crop; 2.76 unless the field says otherwise. */
   aspect?: number;
@@ -25,6 +27,7 @@ export interface ImageInputProps {
  */
 export function ImageInput({ source, label, maxBytes = DEFAULT_IMAGE_MAX_BYTES, aspect = CROP_ASPECT }: ImageInputProps) {
   const translate = useTranslate();
+  const text = useFieldLabel()(source, label);
   const { field, fieldState } = useInput({ source });
   const { setError, clearErrors } = useFormContext();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -48,12 +51,12 @@ export function ImageInput({ source, label, maxBytes = DEFAULT_IMAGE_MAX_BYTES, 
   return (
     <Box sx={{ mb: 2 }} data-testid={`image-${source}`}>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {translate(label)}
+        {text}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Box sx={{ height: THUMBNAIL_HEIGHT, minWidth: THUMBNAIL_HEIGHT, maxWidth: '100%', border: 1, borderColor: fieldState.invalid ? 'error.main' : 'divider', borderRadius: 1, display: 'grid', placeItems: 'center', bgcolor: 'grey.100', overflow: 'hidden' }}>
           {preview ? (
-            <Box component="img" src={preview} alt={translate(label)} sx={{ height: THUMBNAIL_HEIGHT, maxWidth: '100%', objectFit: 'contain', display: 'block' }} />
+            <Box component="img" src={preview} alt={text} sx={{ height: THUMBNAIL_HEIGHT, maxWidth: '100%', objectFit: 'contain', display: 'block' }} />
           ) : (
             <ImageIcon sx={{ color: 'text.disabled', fontSize: 40 }} />
           )}

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useInput, useTranslate, ValidationError, type InputProps } from 'react-admin';
 import { counterText, limitText } from '../../lib/formRules';
+import { useFieldLabel } from './fieldLabel';
 
 export interface LimitedTextInputProps extends Pick<InputProps, 'source' | 'validate' | 'defaultValue'> {
-  /** i18n key of the label. */
-  label: string;
+  /** i18n key of the label; the source's own key (`resources.<name>.fields.<source>`) by default. */
+  label?: string;
   max: number;
   multiline?: boolean;
   readOnly?: boolean;
@@ -21,7 +22,7 @@ export function LimitedTextInput({ label, max, multiline, readOnly, locale, ...p
   const translate = useTranslate();
   const { field, fieldState, id } = useInput({ ...props, parse: (v: string) => limitText(v ?? '', max), format: (v: unknown) => (typeof v === 'string' ? v : '') });
   const invalid = fieldState.invalid;
-  const text = translate(label) + (locale ? ` (${locale.toUpperCase()})` : '');
+  const text = useFieldLabel()(props.source, label, locale);
   return (
     <TextField
       {...field}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useDataProvider, useGetOne, useGetRecordRepresentation, useTranslate, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
 import { useSchema } from '../../registry/schema';
@@ -10,7 +10,7 @@ import { useBackTarget, useTarget } from '../../registry/navigation';
 import { useDeclaration } from '../../registry/ResourcePage';
 import { useResourceAccess } from '../../registry/useResourceAccess';
 import { useSession } from '../../session';
-import { useDialogs } from '../dialogs/DialogProvider';
+import { useLoadFailureDialog } from '../dialogs/useConfirmedAction';
 import { useDeleteRecord } from '../list/useDeleteRecord';
 import { FormLanguageProvider } from './FormLanguage';
 import { RecordForm } from './RecordForm';
@@ -32,18 +32,6 @@ export interface ResourceFormProps<R extends RaRecord> {
 /** The save flow sends translations already built: the provider must not build them again. */
 const API_SHAPED = { translatable: [] as string[] };
 
-/** Spec console §8 "Item load failure": "error loading object" with the server's detail. */
-function useLoadObjectError(error: unknown) {
-  const { error: show } = useDialogs();
-  const translate = useTranslate();
-  useEffect(() => {
-    if (!error) return;
-    const e = error as { status?: number; body?: { message?: string } | null };
-    const detail = e.body?.message || (e.status ? translate('Strings.NoMessage') : translate('Errors.General'));
-    void show({ title: translate('Titles.LoadError'), message: translate('Errors.LoadingObject'), details: [detail] });
-  }, [error, show, translate]);
-}
-
 /**
  * Create and edit of a declared resource on one route (`<route>/form`): with a target id in the
  * navigation state it loads and updates that record, without one it creates.
@@ -58,7 +46,7 @@ export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
   const { targetId, defaultLanguage } = useTarget();
   const districtLanguage = useSession((s) => s.district?.default_language);
   const { data: record, isPending, error } = useGetOne<R>(d.name, { id: targetId ?? '' }, { enabled: targetId !== null });
-  useLoadObjectError(error);
+  useLoadFailureDialog(error);
   const backTo = useBackTarget(d.route);
   const represent = useGetRecordRepresentation(d.name);
   const submit = useCallback(

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { fillBlankTranslations, issuesToFormErrors, schemaKeys, toPayload } from '../../lib/formRules';
 import { isPickedImage } from '../../providers/uploads';
-import { useDialogs } from '../dialogs/DialogProvider';
-import { errorLines } from '../dialogs/helpers';
+import { useConfirmedAction } from '../dialogs/useConfirmedAction';
 
 type Values = Record<string, unknown>;
 
@@ -37,34 +36,29 @@ export function validateWith(values: Values, o: Pick<SaveOptions, 'schema' | 'tr
 }
 
 /**
- * The save flow of spec content §4: (validated by the form) wait dialog, send, then success
- * (toast and `onSaved`) or the error dialog with the server's message and a line per field
- * error; the field errors are returned so the form shows them, and the values stay as typed.
+ * The save flow of spec content §4 (the console's confirmed action, without a question):
+ * (validated by the form) wait dialog, send, then success (toast and `onSaved`) or the error
+ * dialog with the server's message and a line per field error; the field errors are returned so
+ * the form shows them, and the values stay as typed.
  */
 export function useSaveFlow(o: SaveOptions) {
-  const dialogs = useDialogs();
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const { resource, submit, onSaved, schema, translatable, fillBlanks, current } = o;
+  const { run } = useConfirmedAction({
+    work: (payload: Values) => submit(payload),
+    wait: { message: translate('Form.Saving') },
+    success: { message: 'Strings.Saved' },
+    resource,
+    onSuccess: () => (refresh(), onSaved()),
+  });
   return useCallback(
     async (values: Values): Promise<Values | undefined> => {
-      const payload = payloadOf(values, { schema, translatable, fillBlanks, current });
-      const close = dialogs.wait({ message: translate('Form.Saving') });
-      try {
-        await submit(payload);
-        close();
-        refresh();
-        notify('Strings.Saved', { type: 'success' });
-        onSaved();
-        return undefined;
-      } catch (err) {
-        close();
-        void dialogs.error(errorLines(err, translate, resource));
-        const errors = (err as { body?: { errors?: Values } }).body?.errors;
-        return errors && Object.keys(errors).length ? errors : undefined;
-      }
+      const outcome = await run(payloadOf(values, { schema, translatable, fillBlanks, current }));
+      if (outcome.status !== 'failed') return undefined;
+      const errors = (outcome.error as { body?: { errors?: Values } }).body?.errors;
+      return errors && Object.keys(errors).length ? errors : undefined;
     },
-    [dialogs, translate, notify, refresh, submit, onSaved, schema, translatable, fillBlanks, current, resource],
+    [run, schema, translatable, fillBlanks, current],
   );
 }

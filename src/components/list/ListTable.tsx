@@ -16,12 +16,13 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { Sort } from '../../lib/listRules';
+import { useFieldLabel } from '../form/fieldLabel';
 
 export interface Column<R> {
   /** The record field; also the sort field when `sortable`. */
   source: string;
-  /** i18n key of the heading. */
-  label: string;
+  /** i18n key of the heading; the source's own key (`resources.<name>.fields.<source>`) by default. */
+  label?: string;
   sortable?: boolean;
   render?: (record: R) => ReactNode;
   /** Left out on narrow screens, where the row keeps its main columns. */
@@ -52,6 +53,7 @@ const mobileHidden = { display: { xs: 'none', md: 'table-cell' } };
 /** The rows of a shared list: sortable headings, an actions column of 15 % (spec console §9). */
 export function ListTable<R extends RaRecord>(p: Props<R>) {
   const translate = useTranslate();
+  const fieldLabel = useFieldLabel();
   // The data columns and the actions column.
   const span = p.columns.length + 1;
   let body: ReactNode;
@@ -113,10 +115,10 @@ export function ListTable<R extends RaRecord>(p: Props<R>) {
                     onClick={() => p.onSort(c.source)}
                     data-testid={`sort-${c.source}`}
                   >
-                    {translate(c.label)}
+                    {fieldLabel(c.source, c.label)}
                   </TableSortLabel>
                 ) : (
-                  translate(c.label)
+                  fieldLabel(c.source, c.label)
                 )}
               </TableCell>
             ))}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { useDialogs } from '../dialogs/DialogProvider';
-import { errorLines, useConfirmDelete } from '../dialogs/helpers';
+import { useDataProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { deleteQuestion } from '../dialogs/helpers';
+import { useConfirmedAction } from '../dialogs/useConfirmedAction';
 
 /**
  * Delete after confirming (spec console §2 "delete confirm"): ask, wait, then either a toast and
@@ -9,28 +9,15 @@ import { errorLines, useConfirmDelete } from '../dialogs/helpers';
  * category). Resolves true when the record is gone.
  */
 export function useDeleteRecord(resource: string) {
-  const confirm = useConfirmDelete();
-  const dialogs = useDialogs();
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
-  const notify = useNotify();
   const translate = useTranslate();
-  return useCallback(
-    async (record: RaRecord, name?: string): Promise<boolean> => {
-      if (!(await confirm(name))) return false;
-      const close = dialogs.wait();
-      try {
-        await dataProvider.delete(resource, { id: record.id, previousData: record });
-        close();
-        refresh();
-        notify('Strings.Deleted', { type: 'success' });
-        return true;
-      } catch (err) {
-        close();
-        await dialogs.error(errorLines(err, translate));
-        return false;
-      }
-    },
-    [confirm, dialogs, dataProvider, refresh, notify, translate, resource],
-  );
+  const { run } = useConfirmedAction({
+    ask: (_record, name) => deleteQuestion(translate, name),
+    // The name is the question's only (the error dialog quotes the server).
+    work: (record: RaRecord, _name?: string) => dataProvider.delete(resource, { id: record.id, previousData: record }),
+    success: { message: 'Strings.Deleted' },
+    onSuccess: () => refresh(),
+  });
+  return useCallback(async (record: RaRecord, name?: string) => (await run(record, name)).status === 'done', [run]);
 }

@@ -5,11 +5,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { BorgoDataProvider } from '../../providers/dataProvider';
 import { UnsavedChangesGuard } from '../../components/dialogs/UnsavedChangesGuard';
-import { useApiGet } from '../../lib/useApi';
 import { isPhone, V } from '../../lib/formats';
+import { meQuery } from '../../providers/queries';
 import { session } from '../../session';
 import type { SessionUser } from '../../session/types';
 import { useSubmit } from './useSubmit';
@@ -19,15 +21,17 @@ type Values = { first_name: string; last_name: string; phone: string };
 /** Name and phone (phone: 10 to 13 digits, optional +; empty removes it). */
 export function ProfileDetails() {
   const translate = useTranslate();
-  const me = useApiGet<SessionUser>('/auth/me');
+  const dataProvider = useDataProvider<BorgoDataProvider>();
+  const queryClient = useQueryClient();
+  const { data: me } = useQuery(meQuery(dataProvider));
   const [initial, setInitial] = useState<Values | null>(null);
   const [values, setValues] = useState<Values>({ first_name: '', last_name: '', phone: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const { submit, busy, serverErrors, failure } = useSubmit<SessionUser>();
 
   useEffect(() => {
-    if (me.state !== 'ready') return;
-    const v = { first_name: me.data.first_name ?? '', last_name: me.data.last_name ?? '', phone: me.data.phone ?? '' };
+    if (!me) return;
+    const v = { first_name: me.first_name ?? '', last_name: me.last_name ?? '', phone: me.phone ?? '' };
     setInitial(v);
     setValues(v);
   }, [me]);
@@ -43,9 +47,10 @@ export function ProfileDetails() {
     setErrors(next);
     if (Object.keys(next).length) return;
     const body = { first_name: values.first_name.trim(), last_name: values.last_name.trim(), phone: values.phone.trim() };
-    const user = await submit('/profile', { method: 'PUT', body });
+    const user = await submit(() => dataProvider.updateProfile(body));
     if (!user) return;
     session.updateUser({ first_name: user.first_name, last_name: user.last_name, full_name: user.full_name, phone: user.phone });
+    queryClient.setQueryData(meQuery(dataProvider).queryKey, user);
     setInitial(body);
   };
 
@@ -61,7 +66,7 @@ export function ProfileDetails() {
           <TextField label={translate('Profile.FirstName')} value={values.first_name} onChange={set('first_name')} error={Boolean(err('first_name'))} helperText={err('first_name')} required slotProps={{ htmlInput: { maxLength: 120 } }} />
           <TextField label={translate('Profile.LastName')} value={values.last_name} onChange={set('last_name')} error={Boolean(err('last_name'))} helperText={err('last_name')} slotProps={{ htmlInput: { maxLength: 120 } }} />
           <TextField label={translate('Profile.Phone')} value={values.phone} onChange={set('phone')} error={Boolean(err('phone'))} helperText={err('phone') ?? translate('Profile.PhoneHint')} type="tel" autoComplete="tel" />
-          <TextField label={translate('Login.Email')} value={me.state === 'ready' ? me.data.email : ''} slotProps={{ input: { readOnly: true } }} />
+          <TextField label={translate('Login.Email')} value={me?.email ?? ''} slotProps={{ input: { readOnly: true } }} />
         </Box>
         <Box>
           <Button type="submit" variant="contained" disabled={busy || !dirty}>

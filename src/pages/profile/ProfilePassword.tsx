@@ -6,7 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { BorgoDataProvider } from '../../providers/dataProvider';
 import { NEW_PASSWORD_MIN, passwordError, repeatError, type FieldError } from '../formRules';
 import { useSubmit } from './useSubmit';
 
@@ -15,6 +16,7 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 /** Change the password: the current one, then a new one of at least 8, twice. */
 export function ProfilePassword() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<BorgoDataProvider>();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const { submit, busy, serverErrors, failure } = useSubmit<null>();
@@ -33,7 +35,7 @@ export function ProfilePassword() {
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    const ok = await submit('/profile/password', { method: 'POST', body: values });
+    const ok = await submit(() => dataProvider.changePassword(values));
     if (ok !== undefined) setValues(EMPTY);
   };
 

@@ -5,7 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { BorgoDataProvider } from '../../providers/dataProvider';
 import { V } from '../../lib/formats';
 import { session, useSession } from '../../session';
 import { useSubmit } from './useSubmit';
@@ -21,6 +22,7 @@ export function photoError(file: File): string | null {
 
 export function ProfilePhoto() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<BorgoDataProvider>();
   const cover = useSession((s) => s.user?.cover_path ?? null);
   const name = useSession((s) => s.user?.full_name ?? '');
   const input = useRef<HTMLInputElement>(null);
@@ -34,7 +36,7 @@ export function ProfilePhoto() {
     if (e) return;
     const form = new FormData();
     form.append('photo', file);
-    const data = await submit('/profile/photo', { method: 'POST', body: form });
+    const data = await submit(() => dataProvider.updatePhoto(form));
     if (data?.cover_path) session.updateUser({ cover_path: data.cover_path });
     if (input.current) input.current.value = '';
   };

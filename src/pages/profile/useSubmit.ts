@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { api, ApiError, failureMessage, type RequestOptions } from '../../lib/api';
-import { session } from '../../session';
+import { errorText } from '../../components/dialogs/helpers';
+import type { Answer } from '../../providers/customMethods';
 import { toast } from '../../toasts/toast';
 
 export type FieldErrors = Record<string, string | undefined>;
 
+type Failure = { status?: number; body?: { message?: string; errors?: Record<string, unknown> } | null };
+
 /**
- * A profile form's save: the toast on success, the server's field errors on the fields (keys of
- * the validation catalogue), its message otherwise; a 401 ends the session.
+ * A profile form's save (a call of the dataProvider): the toast on success, the server's field
+ * errors on the fields (keys of the validation catalogue), its message otherwise. The profile's
+ * errors show on its cards, not in a dialog, so this is not the confirmed action's flow.
  */
 export function useSubmit<T>() {
   const translate = useTranslate();
@@ -16,20 +19,19 @@ export function useSubmit<T>() {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (path: string, opts: RequestOptions): Promise<T | undefined> => {
+  const submit = async (work: () => Promise<Answer<T>>): Promise<T | undefined> => {
     setBusy(true);
     setServerErrors({});
     setFailure(null);
     try {
-      const res = await api<T>(path, opts);
+      const res = await work();
       toast({ status: 'success', message: res.message || translate('Strings.Done') });
       return res.data;
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) session.unauthorized();
-      const fields = err instanceof ApiError ? (err.body?.errors ?? {}) : {};
-      setServerErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ? translate(v[0], { _: v[0] }) : undefined])));
-      const m = failureMessage(err, { noMessage: 'Strings.NoMessage', general: 'Errors.General' });
-      setFailure('text' in m ? m.text : translate(m.key));
+      const { status, body } = err as Failure;
+      setServerErrors(Object.fromEntries(Object.entries(body?.errors ?? {}).map(([k, v]) => [k, v ? errorText(v, translate) : undefined])));
+      // Spec console §8: the server's message, "no message" when it sent none, the general error when nothing came back.
+      setFailure(body?.message || translate(status ? 'Strings.NoMessage' : 'Errors.General'));
       return undefined;
     } finally {
       setBusy(false);

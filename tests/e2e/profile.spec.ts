@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { openAs } from './helpers';
+
+/** The profile's forms go through the shell's dataProvider: a save is kept, a refusal shows the server's words. */
+test.describe('profile', () => {
+  test('a new phone is saved and read back; a wrong current password is refused on its field', async ({ page, request }) => {
+    await openAs(page, request, 'manager@borgo.test', '/backend/profile');
+    const phone = page.getByLabel('Phone', { exact: true });
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('manager@borgo.test');
+    const number = `+39333${String(Date.now()).slice(-7)}`;
+    await phone.fill(number);
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page.getByTestId('toast').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(number);
+
+    // Current, new, repeated: in that order on the card.
+    const passwords = page.locator('input[type=password]');
+    await passwords.nth(0).fill('not-my-password');
+    await passwords.nth(1).fill('borgo-demo-2');
+    await passwords.nth(2).fill('borgo-demo-2');
+    await page.getByRole('button', { name: 'Change the password' }).click();
+    await expect(page.getByText('The current password is not correct.')).toBeVisible();
+    await expect(page.getByText('This field is not valid')).toBeVisible();
+    // Still logged in: a 422 is not the end of the session.
+    await expect(page.getByTestId('district-name')).toBeVisible();
+  });
+});
