@@ -83,6 +83,10 @@ test.describe('login and session', () => {
       if (u.dashboard_district?.id === NAVIGLI) Object.assign(u, { dashboard_district: null, permissions: [] });
       await route.fulfill({ response: res, json: body });
     });
+    // Other tests switch the admin's district: start from Borgo Navigli, whatever ran before.
+    const first = JSON.parse(await storedSessionOf(request, 'admin@borgo.test')) as { token: string };
+    const start = await request.post('/api/v3/auth/select-district', { headers: { Authorization: `Bearer ${first.token}` }, data: { selected_district: NAVIGLI } });
+    expect(start.ok()).toBe(true);
     const stored = await storedSessionOf(request, 'admin@borgo.test');
     await page.goto('/visitors/invitation');
     await page.evaluate((s) => localStorage.setItem('borgo.session', s), stored);
