@@ -8,5 +8,5 @@ export default defineContract({
   feature: 'Apartment',
   permissions: { view: 'apartments_view', add: 'apartments_add', edit: 'apartments_edit', delete: 'apartments_delete' },
   list: { sort: { field: 'code', order: 'ASC' }, sortable: ['id', 'code', 'number', 'floor', 'tower_code'], searchable: ['code', 'number', 'tower_code'] },
-  schemas: () => import('./schema').then((m) => ({ input: m.apartmentInput })),
+  schemas: () => import('./schema').then((m) => ({ input: m.apartmentInput, record: m.apartmentRecord })),
 });

@@ -1,15 +1,17 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { CONSUMPTION_TYPES, type ApartmentInput, type ConsumptionType } from './schema';
 import { V } from '../../src/lib/validation';
 import type { Db } from '../../server/db/client';
-import { apartmentConsumptions, apartments, apartmentUsers, userDistrictRoles, users } from '../../server/db/schema';
+import { apartmentConsumptions, apartments, apartmentUsers, leaseContractRequests, userDistrictRoles, users } from '../../server/db/schema';
 import { unprocessable } from '../../server/lib/errors';
+import { escapeLike, type ListQuery } from '../../server/lib/list';
+import { sortBy } from '../../server/entities/sort';
 
 type Row = typeof apartments.$inferSelect;
 
 export const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
-export const apartmentToApi = (a: Row) => ({
+const apartmentToApi = (a: Row) => ({
   id: a.id,
   district_id: a.districtId,
   code: a.code,
@@ -23,11 +25,11 @@ export const apartmentToApi = (a: Row) => ({
   contract_code_tenant: a.contractCodeTenant,
   residents_number: a.residentsNumber,
   residents_pool: a.residentsPool,
-  created_at: a.createdAt,
+  created_at: a.createdAt.toISOString(),
 });
 
 /** The input's columns, in the table's names (the district is set by the caller). */
-export const apartmentColumns = (input: ApartmentInput) => ({
+const apartmentColumns = (input: ApartmentInput) => ({
   code: input.code,
   number: input.number,
   towerCode: input.tower_code,
@@ -40,6 +42,66 @@ export const apartmentColumns = (input: ApartmentInput) => ({
   residentsNumber: input.residents_number,
   residentsPool: input.residents_pool,
 });
+
+/** The columns of the contract's sortable fields. */
+const sortable = { id: apartments.id, code: apartments.code, number: apartments.number, floor: apartments.floor, tower_code: apartments.towerCode };
+const mine = (id: number, districtId: number) => and(eq(apartments.id, id), eq(apartments.districtId, districtId));
+
+/** One page of the district's apartments, searched in code, number and tower. */
+export async function listApartments(db: Db, districtId: number, q: ListQuery) {
+  const needle = q.query ? `%${escapeLike(q.query)}%` : undefined;
+  const where = and(
+    eq(apartments.districtId, districtId),
+    needle ? or(ilike(apartments.code, needle), ilike(apartments.number, needle), ilike(apartments.towerCode, needle)) : undefined,
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(apartments).where(where).orderBy(sortBy(q, sortable, 'id'), apartments.id).limit(q.paginate).offset((q.page - 1) * q.paginate),
+    db.select({ n: count() }).from(apartments).where(where),
+  ]);
+  return { rows: rows.map(apartmentToApi), total: n };
+}
+
+/** Whether the district has an apartment with that id. */
+export async function apartmentExists(db: Db, id: number, districtId: number) {
+  const [row] = await db.select({ id: apartments.id }).from(apartments).where(mine(id, districtId));
+  return Boolean(row);
+}
+
+/** Whether another apartment of the district already has the code (a code names one apartment). */
+export async function apartmentCodeTaken(db: Db, districtId: number, code: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: apartments.id })
+    .from(apartments)
+    .where(and(eq(apartments.districtId, districtId), eq(apartments.code, code), exceptId ? ne(apartments.id, exceptId) : undefined));
+  return Boolean(row);
+}
+
+/** A new apartment with its users, in one transaction; its id. */
+export function createApartment(db: Db, districtId: number, input: ApartmentInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(apartments).values({ districtId, ...apartmentColumns(input) }).returning({ id: apartments.id });
+    await saveApartmentUsers(tx, row.id, input);
+    return row.id;
+  });
+}
+
+/** The apartment's fields and users, in one transaction. */
+export function updateApartment(db: Db, id: number, input: ApartmentInput) {
+  return db.transaction(async (tx) => {
+    await tx.update(apartments).set(apartmentColumns(input)).where(eq(apartments.id, id));
+    await saveApartmentUsers(tx, id, input);
+  });
+}
+
+/** How many contract requests name the apartment (it is kept while any does). */
+export async function apartmentContractCount(db: Db, id: number) {
+  const [{ n }] = await db.select({ n: count() }).from(leaseContractRequests).where(eq(leaseContractRequests.apartmentId, id));
+  return n;
+}
+
+export async function deleteApartment(db: Db, id: number) {
+  await db.delete(apartments).where(eq(apartments.id, id));
+}
 
 /** An apartment with the users tied to it, or null when it is not one of the district's. */
 export async function loadApartment(db: Db, id: number, districtId: number) {
@@ -71,7 +133,7 @@ export async function checkApartmentUsers(db: Db, input: ApartmentInput, distric
 }
 
 /** Replaces the apartment's associated users when the input lists them. */
-export async function saveApartmentUsers(tx: Db, apartmentId: number, input: ApartmentInput) {
+async function saveApartmentUsers(tx: Db, apartmentId: number, input: ApartmentInput) {
   if (!input.users) return;
   await tx.delete(apartmentUsers).where(eq(apartmentUsers.apartmentId, apartmentId));
   if (input.users.length) {

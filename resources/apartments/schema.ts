@@ -1,5 +1,6 @@
 import { isServerDate } from '../../src/lib/formats';
 import { V, z } from '../../src/lib/validation';
+import { zRecord } from '../../src/contract/records';
 
 /** Spec content §3 "Apartment": its fields, the users tied to it and its consumption types. */
 export const APARTMENT_RELATIONS = ['owner', 'tenant', 'resident'] as const;
@@ -58,3 +59,30 @@ export const consumptionFilter = z.strictObject({
 /** The period's end is not before its start: a refinement to apply after any `.extend()`. */
 export const periodInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.to >= f.from;
 export const PERIOD_OUT_OF_ORDER = { path: ['to'], message: V.DateEndNotEqualPastStart };
+
+/** One apartment as the API's list returns it. */
+export const apartmentRecord = zRecord({
+  code: z.string(),
+  number: z.string().nullable(),
+  tower_code: z.string().nullable(),
+  floor: z.number().int().nullable(),
+  internal: z.string().nullable(),
+  size: z.number().nullable(),
+  appliances: z.array(z.string()),
+  contract_code_owner: z.string().nullable(),
+  contract_code_tenant: z.string().nullable(),
+  residents_number: z.number().int(),
+  residents_pool: z.boolean(),
+});
+
+/** The details answer: the apartment with the users tied to it. */
+export const apartmentDetails = apartmentRecord.extend({
+  users: z.array(z.object({ id: z.number().int(), full_name: z.string(), email: z.string(), relation: z.enum(APARTMENT_RELATIONS) })),
+});
+
+/** The consumptions answer: one series per asked type, points by month. */
+export const consumptionSeriesRecord = z.object({
+  type: z.enum(CONSUMPTION_TYPES),
+  unit: z.string().nullable(),
+  points: z.array(z.object({ period: z.string(), value: z.number(), carbon_intensity: z.enum(CARBON_INTENSITIES).nullable().optional() })),
+});

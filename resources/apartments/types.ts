@@ -1,6 +1,6 @@
 import type { ApartmentRelation, CarbonIntensity, ConsumptionType } from './schema';
 
-/** An apartment as /api/v3/apartments answers it (server/routes/home/apartmentData.ts). */
+/** An apartment as /api/v3/apartments answers it (resources/apartments/server.ts, schema.ts apartmentRecord, apartmentDetails). */
 export interface Apartment {
   id: number;
   code: string;

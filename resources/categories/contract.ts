@@ -11,5 +11,5 @@ export default defineContract({
   permissions: { view: 'category_view', add: 'category_add', edit: 'category_edit', delete: 'category_delete' },
   list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id', 'name'], searchable: ['name'] },
   translatable: ['name'],
-  schemas: () => import('./schema').then((m) => ({ input: m.activityCategoryInput })),
+  schemas: () => import('./schema').then((m) => ({ input: m.activityCategoryInput, record: m.categoryRecord })),
 });

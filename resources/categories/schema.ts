@@ -1,6 +1,7 @@
 import { HEX_COLOR_RE } from '../../src/lib/formats';
 import { zTranslations } from '../../src/lib/translations';
 import { V, z } from '../../src/lib/validation';
+import { zRecord } from '../../src/contract/records';
 import { CATEGORY_IMAGES } from './constants';
 
 export { CATEGORY_IMAGES };
@@ -29,3 +30,16 @@ export const activityCategoryInput = z.strictObject({
 });
 
 export const toolCategoryInput = z.strictObject({ type: z.literal('tool'), translations: title });
+export type ActivityCategoryInput = z.output<typeof activityCategoryInput>;
+export type CategoryInput = ActivityCategoryInput | z.output<typeof toolCategoryInput>;
+
+/** One category as the API returns it: the images as their file URLs (null on a tool category). */
+export const categoryRecord = zRecord({
+  type: z.enum(['activity', 'tool']),
+  visibility: z.enum(['district', 'private']),
+  translations: z.array(z.object({ locale: z.string(), name: z.string() })),
+  category_color: z.string().nullable(),
+  category_icon: z.string().nullable(),
+  category_grey_icon: z.string().nullable(),
+  category_illustration: z.string().nullable(),
+});

@@ -11,5 +11,5 @@ export default defineContract({
   scope: 'global',
   permissions: { view: 'cities_view', add: 'cities_add', edit: 'cities_edit', delete: 'cities_delete' },
   list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id', 'name', 'country'], searchable: ['name'] },
-  schemas: () => import('./schema').then((m) => ({ input: m.cityInput })),
+  schemas: () => import('./schema').then((m) => ({ input: m.cityInput, record: m.cityRecord })),
 });

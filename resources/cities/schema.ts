@@ -8,3 +8,21 @@ export const cityInput = z.strictObject({
   country_id: z.coerce.number({ error: V.SelectAnOption }).int(V.SelectAnOption).positive(V.SelectAnOption).max(2_147_483_647, V.SelectAnOption),
 });
 export type CityInput = z.output<typeof cityInput>;
+
+/** One city as the API returns it, with its country. */
+export const cityRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country_id: z.number().int(),
+  country: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+});
+
+/** A country of the select (its columns as the table names them). */
+export const countryRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  currencyCode: z.string(),
+  currencySymbol: z.string(),
+  dateFormat: z.string(),
+});

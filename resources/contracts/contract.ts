@@ -16,4 +16,5 @@ export default defineContract({
     searchable: ['user', 'email', 'apartment'],
     tabs: { filter: 'status', values: ['all', 'waiting', 'hold', 'approved', 'rejected'], default: 'all' },
   },
+  schemas: () => import('./schema').then((m) => ({ record: m.contractRequestRecord })),
 });

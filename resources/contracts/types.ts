@@ -1,4 +1,4 @@
-/** A lease contract request as /api/v3/contracts answers it (server/routes/home/contracts.ts). */
+/** A lease contract request as /api/v3/contracts answers it (resources/contracts/server.ts, schema.ts contractRequestRecord). */
 export type ContractStatus = 'waiting' | 'approved' | 'rejected' | 'hold';
 export interface ContractRequest {
   id: number;

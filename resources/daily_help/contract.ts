@@ -17,5 +17,5 @@ export default defineContract({
     searchable: ['name', 'visitor_code', 'resident'],
     tabs: { filter: 'status', values: ['all', ...LONG_TERM_PASS_STATUSES], default: 'all' },
   },
-  schemas: () => import('./schema').then((m) => ({ input: m.longTermPassInput })),
+  schemas: () => import('./schema').then((m) => ({ input: m.longTermPassInput, record: m.longTermPassRecord })),
 });

@@ -12,3 +12,16 @@ export const longTermPassInput = z.strictObject({
   user_id: z.coerce.number({ error: V.SelectAnOption }).int(V.SelectAnOption).positive(V.SelectAnOption).max(2_147_483_647, V.SelectAnOption),
   status: z.enum(LONG_TERM_PASS_STATUSES).default('active'),
 });
+export type LongTermPassInput = z.output<typeof longTermPassInput>;
+
+/** One pass as the API returns it, with the resident it belongs to. */
+export const longTermPassRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(LONG_TERM_PASS_CATEGORIES),
+  status: z.enum(LONG_TERM_PASS_STATUSES),
+  visitor_code: z.string(),
+  user_id: z.number().int(),
+  created_at: z.string(),
+  resident: z.string(),
+});

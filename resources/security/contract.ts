@@ -12,8 +12,9 @@ export default defineContract({
   list: {
     // Newest call first: an SOS list is read from the top.
     sort: { field: 'created_at', order: 'DESC' },
-    sortable: ['id', 'created_at'],
+    sortable: ['id', 'created_at', 'handled_at', 'location'],
     searchable: ['user', 'location', 'notes'],
     tabs: { filter: 'tab', values: SECURITY_TABS, default: 'calls' },
   },
+  schemas: () => import('./schema').then((m) => ({ record: m.sosCallRecord })),
 });

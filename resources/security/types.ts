@@ -1,4 +1,4 @@
-/** An SOS call as /api/v3/security answers it (server/routes/home/security.ts). */
+/** An SOS call as /api/v3/security answers it (resources/security/server.ts, schema.ts sosCallRecord). */
 export interface SosCall {
   id: number;
   location: string | null;

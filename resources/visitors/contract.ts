@@ -19,5 +19,5 @@ export default defineContract({
     searchable: ['visitor_code', 'host', 'guest'],
     tabs: { filter: 'tab', values: GATE_TABS, default: 'incoming' },
   },
-  schemas: () => import('./schema').then((m) => ({ input: m.invitationInput })),
+  schemas: () => import('./schema').then((m) => ({ input: m.invitationInput, record: m.invitationRecord })),
 });

@@ -1,5 +1,6 @@
 import { HOUR_RE, isServerDate, PHONE_RE } from '../../src/lib/formats';
 import { V, z, zId } from '../../src/lib/validation';
+import { zRecord } from '../../src/contract/records';
 import { GATE_TABS } from './constants';
 
 export { GATE_TABS };
@@ -59,3 +60,66 @@ export const reportPeriod = z
     date_end: z.string().refine(isServerDate, V.DateInvalid),
   })
   .refine((p) => p.date_end >= p.date_start, { path: ['date_end'], message: V.DateEndNotEqualPastStart });
+
+const confirmedBy = z.object({ kind: z.enum(['resident', 'staff']), user_id: z.number().int().nullable(), name: z.string() });
+const when = z.string().nullable();
+
+/** One guest as the API returns it; the steps only in the details answer. */
+export const guestRecord = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  phone: z.string().nullable(),
+  company_name: z.string().nullable(),
+  plate: z.string().nullable(),
+  service_type: z.string().nullable(),
+  delivery_id: z.string().nullable(),
+  pre_approved: z.boolean(),
+  datetime_confirmation_request: when,
+  datetime_confirmation: when,
+  datetime_rejection: when,
+  datetime_exit: when,
+  confirmed_by: confirmedBy.nullable(),
+  status: z.enum(['VisitorRequest', 'VisitorWait', 'VisitorRejected', 'VisitorComplete', 'VisitorExit']),
+  steps: z
+    .array(z.object({
+      step: z.enum(['created', 'confirmation_request', 'waiting_confirmation', 'confirmed', 'rejected', 'pre_approved', 'exit_confirmation']),
+      at: when,
+      by: confirmedBy.nullable().optional(),
+    }))
+    .optional(),
+});
+
+/** One invitation as the API returns it, with its host and guests. */
+export const invitationRecord = zRecord({
+  visitor_code: z.string(),
+  category: z.enum(INVITATION_CATEGORIES),
+  place_id: z.number().int().nullable(),
+  address: z.string().nullable(),
+  date_start: z.string(),
+  hour_start: z.string().nullable(),
+  notes: z.string().nullable(),
+  datetime_confirmation: when,
+  datetime_rejection: when,
+  datetime_exit: when,
+  last_datetime_confirmation_request: when,
+  user: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    cover: z.string().nullable(),
+  }),
+  guests: z.array(guestRecord),
+});
+
+/** A resident who can host, for the invitation form's picker. */
+export const hostRecord = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  cover_path: z.string().nullable(),
+  full_name: z.string(),
+});

@@ -13,5 +13,5 @@ export default defineContract({
   actions: [],
   list: { searchable: [] },
   translatable: ['description'],
-  schemas: () => import('./schema').then((m) => ({ input: m.welcomeMessageInput })),
+  schemas: () => import('./schema').then((m) => ({ input: m.welcomeMessageInput, record: m.welcomeMessageRecord })),
 });

@@ -7,3 +7,12 @@ export const WELCOME_MAX = 2000;
 export const welcomeMessageInput = z.strictObject({
   translations: zTranslations({ description: z.string().trim().max(WELCOME_MAX) }, ['description']),
 });
+export type WelcomeMessageInput = z.output<typeof welcomeMessageInput>;
+
+/** The message as the API returns it (null while the district has none). */
+export const welcomeMessageRecord = z.object({
+  id: z.number().int(),
+  district_id: z.number().int(),
+  translations: z.array(z.object({ locale: z.string(), description: z.string() })),
+  updated_at: z.string(),
+});
