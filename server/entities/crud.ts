@@ -123,7 +123,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
     if (can('list')) {
       app.get(
         base,
-        { config: { permission: actionPermissions(contract, 'list') }, schema: { tags: [tag], querystring: query, response: { 200: zListEnvelope(record) } } },
+        { config: { permission: actionPermissions(contract, 'list') }, schema: { tags: [tag], summary: `List the ${tag}`, querystring: query, response: { 200: zListEnvelope(record) } } },
         async (request) => {
           const q = request.query as z.output<typeof listQuery> & Record<string, unknown>;
           const filters: SQL[] = [];
@@ -150,7 +150,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
         `${base}/:id`,
         {
           config: { permission: actionPermissions(contract, 'get') },
-          schema: { tags: [tag], params: idParams, querystring: districtQuery, response: { 200: zItemEnvelope(record) } },
+          schema: { tags: [tag], summary: `Read one record of the ${tag}`, params: idParams, querystring: districtQuery, response: { 200: zItemEnvelope(record) } },
         },
         async (request) => ({ success: true as const, data: await load(request.params.id, request.district!.id, request) }),
       );
@@ -159,7 +159,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
     if (can('create')) {
       app.post(
         base,
-        { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: [tag], body, response: { 201: zItemEnvelope(record) } } },
+        { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: [tag], summary: `Create a record of the ${tag}`, body, response: { 201: zItemEnvelope(record) } } },
         async (request, reply) => {
           const input = request.body as Row;
           await hooks.validate?.(input, ctx(request));
@@ -178,7 +178,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
         `${base}/:id`,
         {
           config: { permission: actionPermissions(contract, 'update'), district: 'body' },
-          schema: { tags: [tag], params: idParams, body, response: { 200: zItemEnvelope(record) } },
+          schema: { tags: [tag], summary: `Update a record of the ${tag}`, params: idParams, body, response: { 200: zItemEnvelope(record) } },
         },
         async (request) => {
           const input = request.body as Row;
@@ -197,7 +197,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
         `${base}/:id`,
         {
           config: { permission: actionPermissions(contract, 'delete') },
-          schema: { tags: [tag], params: idParams, querystring: districtQuery, response: { 200: zDeleted } },
+          schema: { tags: [tag], summary: `Delete a record of the ${tag}`, params: idParams, querystring: districtQuery, response: { 200: zDeleted } },
         },
         async (request) => {
           await hooks.beforeDelete?.(request.params.id, ctx(request));

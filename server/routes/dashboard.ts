@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, zId } from '../../src/lib/validation';
 import { districts, events, posts, sosCalls, userDistrictRoles, users } from '../db/schema';
+import { zEnvelope } from '../../src/contract/envelope';
 
 const DAY = 24 * 3600_000;
+
+const count_ = z.number().int();
+const zDashboard = z.object({ registered_users_24h: count_, residents_24h: count_, sos_calls: count_, sos_window_days: count_, waiting_approval: count_ });
 
 /**
  * The dashboard's key counts for the current district (spec content §9 windows: 24 h, and the
@@ -17,7 +21,12 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
     {
       // Whoever manages the district sees its dashboard; gate staff see the spec's refusal message.
       config: { permission: ['backend', 'users_view', 'community_contents_view', 'district_contents_view'] },
-      schema: { tags: ['dashboard'], querystring: z.strictObject({ district_id: zId }) },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Read the key counts of a district',
+        querystring: z.strictObject({ district_id: zId }),
+        response: { 200: zEnvelope(zDashboard) },
+      },
     },
     async (request) => {
       const districtId = request.district!.id;
@@ -41,7 +50,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         app.db.select({ n: count() }).from(events).where(and(eq(events.districtId, districtId), eq(events.status, 'waiting'))),
       ]);
       return {
-        success: true,
+        success: true as const,
         data: {
           registered_users_24h: registered.n,
           residents_24h: residents.n,

@@ -12,6 +12,8 @@ import { districts, events, posts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { accessByDistrict, districtsWithPermission } from '../services/access';
 import { districtConfiguration } from '../services/districts';
+import { zDistrictConfiguration, zSiteMapEntry } from '../../src/contract/district';
+import { zEnvelope } from '../../src/contract/envelope';
 
 const districtQuery = z.strictObject({ district_id: zId });
 const permissionName = z.enum(PERMISSIONS);
@@ -34,26 +36,40 @@ export default async function districtRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/districts/configuration',
-    { config: { permission: [] }, schema: { tags: ['districts'], querystring: districtQuery } },
+    {
+      config: { permission: [] },
+      schema: { tags: ['districts'], summary: 'Read the feature flags of a district', querystring: districtQuery, response: { 200: zEnvelope(zDistrictConfiguration) } },
+    },
     async (request) => {
       const configuration = await districtConfiguration(app.db, request.district!.id);
       if (!configuration) throw notFound(request.t('Errors.NotFound'));
-      return { success: true, data: configuration };
+      return { success: true as const, data: configuration };
     },
   );
 
   app.get(
     '/api/v3/site-map',
-    { config: { permission: [] }, schema: { tags: ['districts'], querystring: districtQuery } },
+    {
+      config: { permission: [] },
+      schema: { tags: ['districts'], summary: 'List the sections the user may open in a district', querystring: districtQuery, response: { 200: zEnvelope(z.array(zSiteMapEntry)) } },
+    },
     async (request) => {
       const configuration = await districtConfiguration(app.db, request.district!.id);
-      return { success: true, data: buildSiteMap(configuration!, request.district!.permissions, SECTIONS) };
+      return { success: true as const, data: buildSiteMap(configuration!, request.district!.permissions, SECTIONS) };
     },
   );
 
   app.get(
     '/api/v3/site-map/data',
-    { config: { permission: [] }, schema: { tags: ['districts'], querystring: districtQuery } },
+    {
+      config: { permission: [] },
+      schema: {
+        tags: ['districts'],
+        summary: 'Count the waiting items of each visible section',
+        querystring: districtQuery,
+        response: { 200: zEnvelope(z.object({ waiting: z.record(z.string(), z.number().int()) })) },
+      },
+    },
     async (request) => {
       const { id, permissions } = request.district!;
       const configuration = await districtConfiguration(app.db, id);
@@ -64,11 +80,19 @@ export default async function districtRoutes(fastify: FastifyInstance) {
         const [row] = await counters[section.waitingCounter](app.db, [id]);
         data[section.id] = row?.n ?? 0;
       }
-      return { success: true, data: { waiting: data } };
+      return { success: true as const, data: { waiting: data } };
     },
   );
 
-  app.get('/api/v3/districts/waiting-activities', { schema: { tags: ['districts'] } }, async (request) => {
+  app.get(
+    '/api/v3/districts/waiting-activities',
+    {
+      schema: {
+        tags: ['districts'],
+        summary: 'Count the waiting activities of each district of the user',
+        response: { 200: zEnvelope(z.array(z.object({ district_id: zId, district_name: z.string(), waiting: z.number().int() }))) },
+      },
+    }, async (request) => {
     const access = await accessByDistrict(app.db, request.auth!.userId);
     const withEvents = access.filter((a) => a.permissions.includes('events_view'));
     const ids = withEvents.map((a) => a.districtId);
@@ -81,13 +105,20 @@ export default async function districtRoutes(fastify: FastifyInstance) {
         district_name: a.districtName,
         waiting: rows.find((r) => r.districtId === a.districtId)?.n ?? 0,
       }));
-    return { success: true, data };
+    return { success: true as const, data };
   });
 
   app.put(
     '/api/v3/districts/:id/settings',
     // The district is the path's own id, checked by the guard like any other route's.
-    { config: { permission: 'districts_edit', district: 'params' }, schema: { tags: ['districts'], params: z.strictObject({ id: zId }), body: districtSettingsBody } },
+    { config: { permission: 'districts_edit', district: 'params' }, schema: {
+        tags: ['districts'],
+        summary: 'Save the settings of a district',
+        params: z.strictObject({ id: zId }),
+        body: districtSettingsBody,
+        response: { 200: zEnvelope(z.object({ id: zId, sos_window_days: z.number().int() })) },
+      },
+    },
     async (request) => {
       const [row] = await app.db
         .update(districts)
@@ -95,7 +126,7 @@ export default async function districtRoutes(fastify: FastifyInstance) {
         .where(eq(districts.id, request.district!.id))
         .returning({ id: districts.id, sos_window_days: districts.sosWindowDays });
       if (!row) throw notFound(request.t('Errors.NotFound'));
-      return { success: true, message: request.t('Strings.Saved'), data: row };
+      return { success: true as const, message: request.t('Strings.Saved'), data: row };
     },
   );
 
@@ -104,6 +135,8 @@ export default async function districtRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['districts'],
+        summary: 'List the districts where the user holds one of the permissions',
+        response: { 200: zEnvelope(z.array(z.object({ id: zId, name: z.string() }))) },
         querystring: z.strictObject({
           // `permissions[]=a&permissions[]=b` and `permissions=a` both arrive here.
           'permissions[]': z.union([permissionName, z.array(permissionName)]).optional(),
@@ -114,7 +147,7 @@ export default async function districtRoutes(fastify: FastifyInstance) {
     async (request) => {
       const raw = request.query['permissions[]'] ?? request.query.permissions ?? [];
       const wanted = Array.isArray(raw) ? raw : [raw];
-      return { success: true, data: await districtsWithPermission(app.db, request.auth!.userId, wanted) };
+      return { success: true as const, data: await districtsWithPermission(app.db, request.auth!.userId, wanted) };
     },
   );
 }

@@ -5,6 +5,7 @@ import { z, zId } from '../../src/lib/validation';
 import { SECTIONS } from '../contracts';
 import { forbidden } from '../lib/errors';
 import { districtConfiguration } from '../services/districts';
+import { zEnvelope } from '../../src/contract/envelope';
 
 const sectionIds = SECTIONS.filter((s) => !s.highOrder).map((s) => s.id) as [string, ...string[]];
 
@@ -23,17 +24,18 @@ export default async function dynamicLinkRoutes(fastify: FastifyInstance) {
     }
     const { section, itemId } = request.params;
     const path = itemId === undefined ? `${section}` : `${section}/${itemId}`;
-    return { success: true, data: { link: `${app.config.publicUrl}/app/${path}?district=${districtId}` } };
+    return { success: true as const, data: { link: `${app.config.publicUrl}/app/${path}?district=${districtId}` } };
   };
   const querystring = z.strictObject({ district_id: zId });
+  const response = { 200: zEnvelope(z.object({ link: z.string() })) };
   app.get(
     '/api/v3/dynamic_code_link/:section',
-    { config: { permission: 'dynamic_links_view' }, schema: { tags: ['links'], querystring, params: z.strictObject({ section: z.enum(sectionIds) }) } },
+    { config: { permission: 'dynamic_links_view' }, schema: { tags: ['links'], summary: 'Make the QR link of a section', querystring, params: z.strictObject({ section: z.enum(sectionIds) }), response } },
     (request) => handler(request),
   );
   app.get(
     '/api/v3/dynamic_code_link/:section/:itemId',
-    { config: { permission: 'dynamic_links_view' }, schema: { tags: ['links'], querystring, params: z.strictObject({ section: z.enum(sectionIds), itemId: zId }) } },
+    { config: { permission: 'dynamic_links_view' }, schema: { tags: ['links'], summary: 'Make the QR link of one item of a section', querystring, params: z.strictObject({ section: z.enum(sectionIds), itemId: zId }), response } },
     (request) => handler(request),
   );
 }

@@ -7,9 +7,25 @@ import { EXPORT_TARGETS, exportRequests } from '../db/schema';
 import { forbidden, unprocessable } from '../lib/errors';
 import { listQuery, page } from '../lib/list';
 import { fileUrl } from '../lib/storage';
+import { zEnvelope } from '../../src/contract/envelope';
+import { zListEnvelope } from '../../src/contract/records';
 
 /** Which permission asks for an export of each list (spec console §6: export_view on posts). */
 const TARGET_PERMISSION = { posts: 'export_view', visitors: 'visitors_view' } as const;
+
+const zStatus = z.enum(['pending', 'running', 'completed', 'empty', 'failed']);
+/** One export request as the exports list shows it; times as ISO strings. */
+const zExport = z.object({
+  id: zId,
+  target: z.enum(EXPORT_TARGETS),
+  date_start: z.string(),
+  date_end: z.string(),
+  status: zStatus,
+  file_name: z.string().nullable(),
+  file_url: z.string().nullable(),
+  datetime_available: z.string().nullable(),
+  created_at: z.string(),
+});
 
 const sendBody = z.strictObject({ district_id: zId, target: z.enum(EXPORT_TARGETS), date_start: z.string(), date_end: z.string() });
 
@@ -19,7 +35,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v3/exported_api_documents/send_request',
-    { config: { permission: ['export_view', 'visitors_view'], district: 'body' }, schema: { tags: ['exports'], body: sendBody } },
+    { config: { permission: ['export_view', 'visitors_view'], district: 'body' }, schema: { tags: ['exports'], summary: 'Ask for an Excel export of a list', body: sendBody, response: { 202: zEnvelope(z.object({ id: zId, status: zStatus })) } } },
     async (request, reply) => {
       const { district_id, target, date_start, date_end } = request.body;
       const needed = TARGET_PERMISSION[target];
@@ -37,13 +53,13 @@ export default async function exportRoutes(fastify: FastifyInstance) {
         .returning({ id: exportRequests.id, status: exportRequests.status });
       setImmediate(() => void app.exportWorker.drain());
       reply.code(202);
-      return { success: true, message: request.t('Strings.ExportRequested'), data: row };
+      return { success: true as const, message: request.t('Strings.ExportRequested'), data: row };
     },
   );
 
   app.get(
     '/api/v3/exports',
-    { config: { permission: 'exported_iot_documents_view' }, schema: { tags: ['exports'], querystring: listQuery } },
+    { config: { permission: 'exported_iot_documents_view' }, schema: { tags: ['exports'], summary: 'List the export requests of a district', querystring: listQuery, response: { 200: zListEnvelope(zExport) } } },
     async (request) => {
       const q = request.query;
       const where = eq(exportRequests.districtId, request.district!.id);
@@ -60,8 +76,8 @@ export default async function exportRoutes(fastify: FastifyInstance) {
           status: r.status,
           file_name: r.fileName,
           file_url: r.storedName && r.availableUntil && r.availableUntil > new Date() ? fileUrl(r.storedName) : null,
-          datetime_available: r.availableUntil,
-          created_at: r.createdAt,
+          datetime_available: r.availableUntil?.toISOString() ?? null,
+          created_at: r.createdAt.toISOString(),
         })),
         n,
         q,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, zId } from '../../src/lib/validation';
 import { LOCALES } from '../lib/i18n';
 import { renderManual } from '../services/manual';
+import { fileDownload } from '../lib/openapi';
 
 /** The file name the spec gives the download (content §7 "Manual download"). */
 const FILE_NAME = 'PlanetAppUserManual.pdf';
@@ -17,7 +18,7 @@ export default async function manualRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/v3/manual',
-    { config: { permission: 'backend' }, schema: { tags: ['manual'], querystring: manualQuery } },
+    { config: { permission: 'backend' }, schema: { tags: ['manual'], summary: 'Download the user manual', querystring: manualQuery, response: { 200: fileDownload('The manual as a PDF.', ['application/pdf']) } } },
     async (request, reply) => {
       const pdf = await renderManual(request.query.language ?? request.locale);
       return reply

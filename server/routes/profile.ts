@@ -8,6 +8,9 @@ import { unprocessable } from '../lib/errors';
 import { readImage } from '../lib/imageUpload';
 import { fileUrl, storeThen } from '../lib/storage';
 import { userObject } from '../services/users';
+import { zEnvelope, zErrorEnvelope } from '../../src/contract/envelope';
+import { zUserObject } from '../../src/contract/session';
+import { fileDownload } from '../lib/openapi';
 
 const PHOTO_MAX_BYTES = 1024 * 1024;
 
@@ -28,16 +31,16 @@ const passwordBody = z
 export default async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.put('/api/v3/profile', { schema: { tags: ['profile'], body: profileBody } }, async (request) => {
+  app.put('/api/v3/profile', { schema: { tags: ['profile'], summary: 'Save the own name and phone', body: profileBody, response: { 200: zEnvelope(zUserObject.nullable()) } } }, async (request) => {
     const { first_name, last_name, phone } = request.body;
     await app.db
       .update(users)
       .set({ firstName: first_name, lastName: last_name, phone: phone || null })
       .where(eq(users.id, request.auth!.userId));
-    return { success: true, message: request.t('Strings.ProfileSaved'), data: await userObject(app.db, request.auth!.userId) };
+    return { success: true as const, message: request.t('Strings.ProfileSaved'), data: await userObject(app.db, request.auth!.userId) };
   });
 
-  app.post('/api/v3/profile/password', { schema: { tags: ['profile'], body: passwordBody } }, async (request) => {
+  app.post('/api/v3/profile/password', { schema: { tags: ['profile'], summary: 'Change the own password', body: passwordBody, response: { 200: zEnvelope(z.null()) } } }, async (request) => {
     const { userId, sessionId } = request.auth!;
     const [user] = await app.db.select().from(users).where(eq(users.id, userId));
     if (!(await verify(user.passwordHash, request.body.current_password))) {
@@ -52,25 +55,31 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
     });
-    return { success: true, message: request.t('Strings.PasswordChanged'), data: null };
+    return { success: true as const, message: request.t('Strings.PasswordChanged'), data: null };
   });
 
-  app.post('/api/v3/profile/photo', { schema: { tags: ['profile'], consumes: ['multipart/form-data'] } }, async (request) => {
+  app.post('/api/v3/profile/photo', { schema: { tags: ['profile'], summary: 'Upload the own photo', consumes: ['multipart/form-data'], response: { 200: zEnvelope(z.object({ cover_path: z.string() })) } } }, async (request) => {
     const { data, type } = await readImage(request, 'photo', PHOTO_MAX_BYTES);
     const name = await storeThen(app.storage, [{ data, extension: type }], async ([stored]) => {
       await app.db.update(users).set({ coverPath: fileUrl(stored) }).where(eq(users.id, request.auth!.userId));
       return stored;
     });
-    return { success: true, message: request.t('Strings.ProfileSaved'), data: { cover_path: fileUrl(name) } };
+    return { success: true as const, message: request.t('Strings.ProfileSaved'), data: { cover_path: fileUrl(name) } };
   });
 
   app.get(
     '/api/v3/files/:name',
     // Public: <img> cannot send a bearer token; names are random and unguessable.
-    { config: { public: true }, schema: { tags: ['files'], params: z.strictObject({ name: z.string().max(64) }) } },
+    { config: { public: true }, schema: {
+        tags: ['files'],
+        summary: 'Download a stored file',
+        params: z.strictObject({ name: z.string().max(64) }),
+        response: { 200: fileDownload('An image or a PDF, by the name\'s extension.', ['image/png', 'image/jpeg', 'application/pdf', 'application/octet-stream']), 404: zErrorEnvelope },
+      },
+    },
     async (request, reply) => {
       const data = await app.storage.read(request.params.name);
-      if (!data) return reply.code(404).send({ success: false, message: request.t('Errors.NotFound') });
+      if (!data) return reply.code(404).send({ success: false as const, message: request.t('Errors.NotFound') });
       const ext = request.params.name.split('.').pop()!;
       const types: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf' };
       return reply

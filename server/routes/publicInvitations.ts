@@ -4,6 +4,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '../../src/lib/validation';
 import { invitations, users } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { zEnvelope } from '../../src/contract/envelope';
+
+const zPublicInvitation = z.object({
+  visitor_code: z.string(),
+  category: z.string(),
+  place_id: z.number().int().nullable(),
+  address: z.string().nullable(),
+  date_start: z.string(),
+  hour_start: z.string().nullable(),
+  user: z.object({ first_name: z.string(), last_name: z.string() }),
+});
 
 /**
  * The visitor's public invitation page reads this without a token: only what a visitor needs to
@@ -15,7 +26,12 @@ export default async function publicInvitationRoutes(fastify: FastifyInstance) {
     '/api/v3/public/invitations/:visitor_code',
     {
       config: { public: true },
-      schema: { tags: ['public'], params: z.strictObject({ visitor_code: z.string().trim().min(1).max(32) }) },
+      schema: {
+        tags: ['public'],
+        summary: 'Read an invitation by its visitor code',
+        params: z.strictObject({ visitor_code: z.string().trim().min(1).max(32) }),
+        response: { 200: zEnvelope(zPublicInvitation) },
+      },
     },
     async (request) => {
       const [row] = await app.db
@@ -34,7 +50,7 @@ export default async function publicInvitationRoutes(fastify: FastifyInstance) {
         .where(eq(invitations.visitorCode, request.params.visitor_code));
       if (!row) throw notFound(request.t('Errors.InvitationNotFound'));
       const { first_name, last_name, ...invitation } = row;
-      return { success: true, data: { ...invitation, user: { first_name, last_name } } };
+      return { success: true as const, data: { ...invitation, user: { first_name, last_name } } };
     },
   );
 }

@@ -7,6 +7,8 @@ import { TERMS_TYPES, termsConditions } from '../db/schema';
 import { HttpError, notFound, unprocessable } from '../lib/errors';
 import { readForm } from '../lib/multipart';
 import { fileUrl, storeThen } from '../lib/storage';
+import { zEnvelope } from '../../src/contract/envelope';
+import { zDeleted } from '../../src/contract/records';
 
 const TERMS_MAX_BYTES = 5 * 1024 * 1024;
 const typeSchema = z.enum(TERMS_TYPES);
@@ -18,7 +20,15 @@ const toApi = (row: typeof termsConditions.$inferSelect) => ({
   files: Object.fromEntries(
     Object.entries(row.files as Files).map(([locale, f]) => [locale, { file_name: f!.file_name, file_url: fileUrl(f!.stored_name) }]),
   ),
-  updated_at: row.updatedAt,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** The terms of one type: per language, the file's original name and its address. */
+const zTerms = z.object({
+  id: zId,
+  type: typeSchema,
+  files: z.record(z.string(), z.object({ file_name: z.string(), file_url: z.string() })),
+  updated_at: z.string(),
 });
 
 const FILE_FIELDS = CONTENT_LOCALES.map((locale) => `file_${locale}`);
@@ -58,17 +68,30 @@ export default async function termsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/terms_conditions',
-    { config: { permission: ['district_contents_view', 'district_contents_edit'] }, schema: { tags: ['district'], querystring: z.strictObject({ district_id: zId, type: typeSchema }) } },
+    { config: { permission: ['district_contents_view', 'district_contents_edit'] }, schema: {
+        tags: ['district'],
+        summary: 'Read the terms and conditions of one type',
+        querystring: z.strictObject({ district_id: zId, type: typeSchema }),
+        response: { 200: zEnvelope(zTerms.nullable()) },
+      },
+    },
     async (request) => {
       const [row] = await app.db.select().from(termsConditions)
         .where(and(eq(termsConditions.districtId, request.district!.id), eq(termsConditions.type, request.query.type)));
-      return { success: true, data: row ? toApi(row) : null };
+      return { success: true as const, data: row ? toApi(row) : null };
     },
   );
 
   app.post(
     '/api/v3/terms_conditions',
-    { config: { permission: 'district_contents_add' }, schema: { tags: ['district'], consumes: ['multipart/form-data'], querystring: z.strictObject({ district_id: zId }) } },
+    { config: { permission: 'district_contents_add' }, schema: {
+        tags: ['district'],
+        summary: 'Upload the terms and conditions of one type',
+        consumes: ['multipart/form-data'],
+        querystring: z.strictObject({ district_id: zId }),
+        response: { 201: zEnvelope(zTerms) },
+      },
+    },
     async (request, reply) => {
       const { files, type } = await readTermsForm(request, true);
       const row = await storeThen(app.storage, files, async (names) => {
@@ -81,13 +104,21 @@ export default async function termsRoutes(fastify: FastifyInstance) {
         return written;
       });
       reply.code(201);
-      return { success: true, message: request.t('Strings.Saved'), data: toApi(row) };
+      return { success: true as const, message: request.t('Strings.Saved'), data: toApi(row) };
     },
   );
 
   app.put(
     '/api/v3/terms_conditions/:id',
-    { config: { permission: 'district_contents_edit' }, schema: { tags: ['district'], consumes: ['multipart/form-data'], params: z.strictObject({ id: zId }), querystring: z.strictObject({ district_id: zId }) } },
+    { config: { permission: 'district_contents_edit' }, schema: {
+        tags: ['district'],
+        summary: 'Replace files of the terms and conditions',
+        consumes: ['multipart/form-data'],
+        params: z.strictObject({ id: zId }),
+        querystring: z.strictObject({ district_id: zId }),
+        response: { 200: zEnvelope(zTerms) },
+      },
+    },
     async (request) => {
       const [current] = await app.db.select().from(termsConditions).where(mine(request.params.id, request.district!.id));
       if (!current) throw notFound(request.t('Errors.NotFound'));
@@ -100,17 +131,24 @@ export default async function termsRoutes(fastify: FastifyInstance) {
         if (!written) throw notFound(request.t('Errors.NotFound'));
         return written;
       });
-      return { success: true, message: request.t('Strings.Saved'), data: toApi(row) };
+      return { success: true as const, message: request.t('Strings.Saved'), data: toApi(row) };
     },
   );
 
   app.delete(
     '/api/v3/terms_conditions/:id',
-    { config: { permission: 'district_contents_delete' }, schema: { tags: ['district'], params: z.strictObject({ id: zId }), querystring: z.strictObject({ district_id: zId }) } },
+    { config: { permission: 'district_contents_delete' }, schema: {
+        tags: ['district'],
+        summary: 'Delete the terms and conditions',
+        params: z.strictObject({ id: zId }),
+        querystring: z.strictObject({ district_id: zId }),
+        response: { 200: zDeleted },
+      },
+    },
     async (request) => {
       const [row] = await app.db.delete(termsConditions).where(mine(request.params.id, request.district!.id)).returning({ id: termsConditions.id });
       if (!row) throw notFound(request.t('Errors.NotFound'));
-      return { success: true, message: request.t('Strings.Deleted'), data: { id: row.id } };
+      return { success: true as const, message: request.t('Strings.Deleted'), data: { id: row.id } };
     },
   );
 }

@@ -5,9 +5,12 @@ import { uploads } from '../db/schema';
 import { readImage } from '../lib/imageUpload';
 import { imageSize } from '../lib/images';
 import { fileUrl, storeThen } from '../lib/storage';
+import { zEnvelope } from '../../src/contract/envelope';
 
 /** The largest file any form takes (spec content §5: default image limit 5 MB); fields may ask less. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+const zUploaded = z.object({ name: z.string(), url: z.string(), type: z.string(), size: z.number().int(), width: z.number().int().nullable(), height: z.number().int().nullable() });
 
 /**
  * Step one of saving a form with images: the file arrives as multipart, is checked by its bytes
@@ -20,7 +23,13 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
     '/api/v3/uploads',
     {
       config: { permission: [] },
-      schema: { tags: ['files'], consumes: ['multipart/form-data'], querystring: z.strictObject({ district_id: zId }) },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload an image for a form to name',
+        consumes: ['multipart/form-data'],
+        querystring: z.strictObject({ district_id: zId }),
+        response: { 201: zEnvelope(zUploaded) },
+      },
     },
     async (request, reply) => {
       const { data, type } = await readImage(request, 'file', UPLOAD_MAX_BYTES);
@@ -38,7 +47,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
         return stored;
       });
       reply.code(201);
-      return { success: true, data: { name, url: fileUrl(name), type, size: data.length, width: size?.width ?? null, height: size?.height ?? null } };
+      return { success: true as const, data: { name, url: fileUrl(name), type, size: data.length, width: size?.width ?? null, height: size?.height ?? null } };
     },
   );
 }

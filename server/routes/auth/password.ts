@@ -2,12 +2,13 @@ import { hash } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { V } from '../../../src/lib/validation';
+import { V, z } from '../../../src/lib/validation';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { fullName } from '../../services/users';
 import { resetBody, restoreBody, verifyBody } from './schemas';
+import { zEnvelope } from '../../../src/contract/envelope';
 
 const RESET_VALID_MS = 60 * 60_000;
 
@@ -15,7 +16,7 @@ const RESET_VALID_MS = 60 * 60_000;
 export default async function passwordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/v3/auth/password/reset', { config: { public: true }, schema: { tags: ['auth'], body: resetBody } }, async (request) => {
+  app.post('/api/v3/auth/password/reset', { config: { public: true }, schema: { tags: ['auth'], summary: 'Ask for a password reset link', body: resetBody, response: { 200: zEnvelope(z.null()) } } }, async (request) => {
     const [user] = await app.db.select().from(users).where(eq(users.email, request.body.email));
     if (user) {
       const token = newToken();
@@ -35,10 +36,10 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       if (app.config.demo) request.log.info({ to: user.email, link }, 'demo mode: password reset link');
     }
     // The same answer either way: the form must not tell who has an account.
-    return { success: true, message: request.t('Strings.PasswordResetSent'), data: null };
+    return { success: true as const, message: request.t('Strings.PasswordResetSent'), data: null };
   });
 
-  app.post('/api/v3/auth/password/restore', { config: { public: true }, schema: { tags: ['auth'], body: restoreBody } }, async (request) => {
+  app.post('/api/v3/auth/password/restore', { config: { public: true }, schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: restoreBody, response: { 200: zEnvelope(z.null()) } } }, async (request) => {
     const { email, password, token } = request.body;
     const invalid = () => unprocessable(request.t('Validations.TokenInvalid'), { token: [V.TokenInvalid] });
     const passwordHash = await hash(password);
@@ -58,16 +59,16 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       // A new password ends every open session of the account.
       await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, row.userId), isNull(sessions.revokedAt)));
     });
-    return { success: true, message: request.t('Strings.PasswordRestored'), data: null };
+    return { success: true as const, message: request.t('Strings.PasswordRestored'), data: null };
   });
 
-  app.post('/api/v3/auth/verify-email', { config: { public: true }, schema: { tags: ['auth'], body: verifyBody } }, async (request) => {
+  app.post('/api/v3/auth/verify-email', { config: { public: true }, schema: { tags: ['auth'], summary: 'Verify an e-mail address by its code', body: verifyBody, response: { 200: zEnvelope(z.literal(true)) } } }, async (request) => {
     const code = request.body.code;
     if (!code) throw unprocessable(request.t('Errors.ErrorNoMailVerifyCode'), { code: [V.FieldNotNull] });
     const [user] = await app.db.select().from(users).where(eq(users.emailCode, code));
     if (!user) throw notFound(request.t('Errors.ErrorMailVerify'));
     if (user.emailVerifiedAt) throw conflict(request.t('Errors.ErrorMailAlreadyVerify'), { code: 'ErrorMailAlreadyVerify' });
     await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-    return { success: true, message: request.t('Strings.MailVerified'), data: true };
+    return { success: true as const, message: request.t('Strings.MailVerified'), data: true as const };
   });
 }

@@ -9,6 +9,9 @@ import { rooms } from '../../live/live';
 import { loginRefusal } from '../../services/loginLimits';
 import { userObject } from '../../services/users';
 import { loginBody, selectDistrictBody } from './schemas';
+import { zEnvelope } from '../../../src/contract/envelope';
+import { zDashboardDistrict, zUserObject } from '../../../src/contract/session';
+import { z } from '../../../src/lib/validation';
 
 /** Verifying against this when the e-mail is unknown keeps both answers equally slow. */
 const decoyHash = hash('borgo-decoy-password');
@@ -17,7 +20,7 @@ const decoyHash = hash('borgo-decoy-password');
 export default async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/v3/auth/login', { config: { public: true }, schema: { tags: ['auth'], body: loginBody } }, async (request) => {
+  app.post('/api/v3/auth/login', { config: { public: true }, schema: { tags: ['auth'], summary: 'Log in with e-mail and password', body: loginBody, response: { 200: zEnvelope(zUserObject.extend({ access_token: z.string() })) } } }, async (request) => {
     const { email, password } = request.body;
     const ip = request.ip;
     const userAgent = request.headers['user-agent'] ?? null;
@@ -47,25 +50,31 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     const token = newToken();
     await app.db.transaction(async (tx) => {
       await tx.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), ip, userAgent });
-      await tx.insert(loginLogs).values({ userId: user.id, email, success: true, ip, userAgent });
+      await tx.insert(loginLogs).values({ userId: user.id, email, success: true as const, ip, userAgent });
     });
-    return { success: true, data: { ...profile, access_token: token } };
+    return { success: true as const, data: { ...profile, access_token: token } };
   });
 
-  app.post('/api/v3/auth/logout', { schema: { tags: ['auth'] } }, async (request) => {
+  app.post('/api/v3/auth/logout', { schema: { tags: ['auth'], summary: 'Log out (end this session)', response: { 200: zEnvelope(z.null()) } } }, async (request) => {
     await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, request.auth!.sessionId));
-    return { success: true, message: request.t('Strings.LoggedOut'), data: null };
+    return { success: true as const, message: request.t('Strings.LoggedOut'), data: null };
   });
 
-  app.get('/api/v3/auth/me', { schema: { tags: ['auth'] } }, async (request) => {
+  app.get('/api/v3/auth/me', { schema: { tags: ['auth'], summary: 'Read the signed-in user', response: { 200: zEnvelope(zUserObject) } } }, async (request) => {
     const profile = await userObject(app.db, request.auth!.userId);
     if (!profile) throw unauthorized(request.t('Errors.SessionExpired'));
-    return { success: true, data: profile };
+    return { success: true as const, data: profile };
   });
 
   app.post(
     '/api/v3/auth/select-district',
-    { config: { permission: 'backend', district: 'selected_district' }, schema: { tags: ['auth'], body: selectDistrictBody } },
+    { config: { permission: 'backend', district: 'selected_district' }, schema: {
+        tags: ['auth'],
+        summary: 'Switch the dashboard district',
+        body: selectDistrictBody,
+        response: { 200: zEnvelope(z.object({ dashboard_district: zDashboardDistrict, permissions: z.array(z.string()) })) },
+      },
+    },
     async (request) => {
       const userId = request.auth!.userId;
       const districtId = request.body.selected_district;
@@ -81,7 +90,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         district_default_language: district.default_language,
       });
       return {
-        success: true,
+        success: true as const,
         message: request.t('Strings.DistrictSelected'),
         data: { dashboard_district: district, permissions: profile.permissions },
       };

@@ -7,9 +7,16 @@ import { invitationGuests, invitations } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
 import { confirmation, confirmer, findGuest, guestDates, loadInvitations } from '../../services/invitations';
+import { zEnvelope } from '../../../src/contract/envelope';
+import { zInvitation } from '../../../src/contract/invitation';
 
 const params = z.strictObject({ id: zId, guestId: zId });
 const body = z.strictObject({ district_id: zId });
+const SUMMARIES = {
+  resend: 'Ask the host again to confirm a guest',
+  confirm: 'Confirm a guest at the gate',
+  exit: 'Record that a guest has left',
+} as const;
 
 /**
  * What gate staff do to a guest: resend the request to the resident, confirm manually, confirm
@@ -19,10 +26,10 @@ export default async function guestActionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** What an action writes on the guest; a confirmation also names who confirmed, for the gate's notice. */
   type Applied = { set: Partial<typeof invitationGuests.$inferInsert>; confirmedBy?: ConfirmedBy };
-  const action = (name: string, allowed: readonly string[], apply: (now: Date, userId: number) => Applied | Promise<Applied>) =>
+  const action = (name: keyof typeof SUMMARIES, allowed: readonly string[], apply: (now: Date, userId: number) => Applied | Promise<Applied>) =>
     app.post(
       `/api/v3/visitors/:id/guests/:guestId/${name}`,
-      { config: { permission: 'visitors_add', district: 'body' }, schema: { tags: ['gate'], params, body } },
+      { config: { permission: 'visitors_add', district: 'body' }, schema: { tags: ['gate'], summary: SUMMARIES[name], params, body, response: { 200: zEnvelope(zInvitation) } } },
       async (request) => {
         const { id, guestId } = request.params;
         const found = await findGuest(app.db, id, guestId, { districtId: request.body.district_id });
@@ -37,7 +44,7 @@ export default async function guestActionRoutes(fastify: FastifyInstance) {
         });
         if (confirmedBy) emitGuestConfirmed(app, request.body.district_id, id, guestId, confirmedBy);
         const [invitation] = await loadInvitations(app.db, [id], true);
-        return { success: true, message: request.t('Strings.Saved'), data: invitation };
+        return { success: true as const, message: request.t('Strings.Saved'), data: invitation };
       },
     );
 

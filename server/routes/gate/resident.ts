@@ -7,6 +7,8 @@ import { invitationGuests, invitations } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
 import { confirmation, confirmer, findGuest, guestDates, loadInvitations } from '../../services/invitations';
+import { zEnvelope } from '../../../src/contract/envelope';
+import { zInvitation } from '../../../src/contract/invitation';
 
 const params = z.strictObject({ id: zId, guestId: zId });
 
@@ -18,14 +20,14 @@ const params = z.strictObject({ id: zId, guestId: zId });
 export default async function residentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/v3/resident/invitations', { schema: { tags: ['resident'] } }, async (request) => {
+  app.get('/api/v3/resident/invitations', { schema: { tags: ['resident'], summary: 'List the own invitations', response: { 200: zEnvelope(z.array(zInvitation)) } } }, async (request) => {
     const ids = await app.db.select({ id: invitations.id }).from(invitations)
       .where(eq(invitations.userId, request.auth!.userId)).orderBy(desc(invitations.dateStart), desc(invitations.id)).limit(100);
-    return { success: true, data: await loadInvitations(app.db, ids.map((r) => r.id), true) };
+    return { success: true as const, data: await loadInvitations(app.db, ids.map((r) => r.id), true) };
   });
 
   for (const answer of ['confirm', 'reject'] as const) {
-    app.post(`/api/v3/resident/invitations/:id/guests/:guestId/${answer}`, { schema: { tags: ['resident'], params } }, async (request) => {
+    app.post(`/api/v3/resident/invitations/:id/guests/:guestId/${answer}`, { schema: { tags: ['resident'], summary: `${answer === 'confirm' ? 'Confirm' : 'Reject'} a guest of an own invitation`, params, response: { 200: zEnvelope(zInvitation) } } }, async (request) => {
       const { id, guestId } = request.params;
       const found = await findGuest(app.db, id, guestId, { userId: request.auth!.userId });
       if (!found) throw notFound(request.t('Errors.NotFound'));
@@ -40,7 +42,7 @@ export default async function residentRoutes(fastify: FastifyInstance) {
         .where(eq(invitationGuests.id, guestId));
       if (by) emitGuestConfirmed(app, found.invitation.districtId, id, guestId, by);
       const [invitation] = await loadInvitations(app.db, [id], true);
-      return { success: true, data: invitation };
+      return { success: true as const, data: invitation };
     });
   }
 }

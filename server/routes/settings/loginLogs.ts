@@ -3,13 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginLogs, userDistrictRoles } from '../../db/schema';
 import { listQuery, orderBy, page } from '../../lib/list';
+import { zListEnvelope } from '../../../src/contract/records';
+import { z } from '../../../src/lib/validation';
+
+const zLoginLog = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  email: z.string(),
+  success: z.boolean(),
+  ip: z.string(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+});
 
 /** settings/logs: the login log of the district's users, newest first by default. */
 export default async function loginLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/v3/login_logs',
-    { config: { permission: 'login_log_view' }, schema: { tags: ['settings'], querystring: listQuery } },
+    { config: { permission: 'login_log_view' }, schema: { tags: ['settings'], summary: 'List the logins of the district\'s users', querystring: listQuery, response: { 200: zListEnvelope(zLoginLog) } } },
     async (request) => {
       const q = request.query;
       const inDistrict = exists(
@@ -43,7 +55,7 @@ export default async function loginLogRoutes(fastify: FastifyInstance) {
           .offset((q.page - 1) * q.paginate),
         app.db.select({ n: count() }).from(loginLogs).where(where),
       ]);
-      return page(rows, n, q);
+      return page(rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), n, q);
     },
   );
 }

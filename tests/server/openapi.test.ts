@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers';
+
+const run = promisify(execFile);
+
+/**
+ * Entities whose own routes (resources/<name>/server.ts) do not declare their response schemas
+ * yet: their routes are skipped by the "has a response schema" check. Being refactored in
+ * parallel; whoever adds an entity's schemas removes it here, and the list must end empty.
+ */
+const PENDING_RESPONSE_SCHEMAS: readonly string[] = [
+  'apartments',
+  'categories',
+  'cities',
+  'contracts',
+  'countries',
+  'daily_help',
+  'security',
+  'visitors',
+  'welcome_message',
+];
+const pending = (path: string) => PENDING_RESPONSE_SCHEMAS.some((name) => path === `/api/v3/${name}` || path.startsWith(`/api/v3/${name}/`));
+
+let t: TestContext;
+let doc: { paths: Record<string, Record<string, { summary?: string; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
+let dir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({ method: 'GET', url: '/api/v3/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+  dir = mkdtempSync(join(tmpdir(), 'borgo-openapi-'));
+});
+
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await t.close();
+});
+
+describe('the OpenAPI document', () => {
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+
+  it('gives every operation a 2xx answer with a schema (JSON, or the file a download sends)', () => {
+    const missing = operations()
+      .filter(({ path }) => !pending(path))
+      .filter(
+        ({ operation }) =>
+          !Object.entries(operation.responses ?? {}).some(
+            ([status, response]) => /^2/.test(status) && Object.values(response.content ?? {}).some((c) => c.schema && Object.keys(c.schema).length > 0),
+          ),
+      )
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('lists only entities that still lack a response schema as pending', () => {
+    const stale = PENDING_RESPONSE_SCHEMAS.filter((name) =>
+      operations()
+        .filter(({ path }) => path === `/api/v3/${name}` || path.startsWith(`/api/v3/${name}/`))
+        .every(({ operation }) => Object.entries(operation.responses ?? {}).some(([status, r]) => /^2/.test(status) && r.content)),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('gives every operation a summary and a unique operationId', () => {
+    const ops = operations().map(({ operation }) => operation as { summary?: string; operationId?: string });
+    expect(ops.filter((o) => !o.summary)).toEqual([]);
+    const ids = ops.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('passes redocly lint with the recommended rules', async () => {
+    const file = join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(doc));
+    const result = await run('node_modules/.bin/redocly', ['lint', file, '--extends', 'recommended', '--format', 'summary'], {
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect('code' in result ? `${result.stdout}${result.stderr}` : '').toBe('');
+  }, 60_000);
+});
