@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
-export type PostgresTarget =
-  | { ok: true; url: string; description: string }
-  | { ok: false; reason: string };
+export type PostgresTarget = { ok: true; url: string; description: string } | { ok: false; reason: string };
 
 const ROLE = 'borgo_bench';
 

@@ -43,7 +43,9 @@ export function table(rows: ScenarioResult[]): string {
   for (const r of rows) {
     const non2xx = r.non2xx ? `${r.non2xx} (${codes(r)})` : '0';
     const errors = r.timeouts ? `${r.errors} (${r.timeouts} timeouts)` : String(r.errors);
-    const first = r.connectionsNeverAnswered ? `${r.slowestFirstResponseMs} (${r.connectionsNeverAnswered} conn. never answered)` : String(r.slowestFirstResponseMs);
+    const first = r.connectionsNeverAnswered
+      ? `${r.slowestFirstResponseMs} (${r.connectionsNeverAnswered} conn. never answered)`
+      : String(r.slowestFirstResponseMs);
     lines.push(
       `| ${[r.name, `\`${r.method} ${r.path}\``, r.requestsPerSec, r.latencyP50Ms, r.latencyP99Ms, r.latencyMaxMs, r.totalRequests, errors, non2xx, first].join(' | ')} |`,
     );

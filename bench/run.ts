@@ -46,7 +46,8 @@ async function listPath(url: string, auth: Record<string, string>, notes: string
   }
   const body = (await res.json().catch(() => null)) as { data?: { total?: unknown } } | null;
   if (res.status !== 200) notes.push(`\`GET ${path}\` answered ${res.status} before the run.`);
-  if (typeof body?.data?.total === 'number') notes.push(`The list's \`total\` was ${body.data.total} rows when its run began (the login run above adds one row per login).`);
+  if (typeof body?.data?.total === 'number')
+    notes.push(`The list's \`total\` was ${body.data.total} rows when its run began (the login run above adds one row per login).`);
   return path;
 }
 

@@ -151,7 +151,8 @@ const en = {
     ResetSubject: 'Reset your Borgo password',
     ResetBody: 'Hello %{name},\n\nto choose a new password open this link within 60 minutes:\n%{link}\n\nIf you did not ask for it, ignore this message.',
     ContractRejectedSubject: 'Your lease contract request was rejected',
-    ContractRejectedBody: 'Hello %{name},\n\nyour lease contract request for apartment %{apartment} was rejected for this reason:\n\n%{reason}\n\nFor any question, contact your district\'s management.',
+    ContractRejectedBody:
+      "Hello %{name},\n\nyour lease contract request for apartment %{apartment} was rejected for this reason:\n\n%{reason}\n\nFor any question, contact your district's management.",
   },
   Validations: {
     PeriodTooLong: 'The period cannot be longer than 10 months',
@@ -286,7 +287,21 @@ const en = {
     ClearFilter: 'Clear filter',
     Actions: 'Actions',
     MoreTags: '+%{count} more',
-    Tabs: { all: 'All', active: 'Active', disabled: 'Disabled', incoming: 'Incoming', confirmed: 'Confirmed', rejected: 'Rejected', exited: 'Exited', suspended: 'Suspended', waiting: 'Waiting', hold: 'On hold', approved: 'Approved', calls: 'Calls', handled: 'Handled' },
+    Tabs: {
+      all: 'All',
+      active: 'Active',
+      disabled: 'Disabled',
+      incoming: 'Incoming',
+      confirmed: 'Confirmed',
+      rejected: 'Rejected',
+      exited: 'Exited',
+      suspended: 'Suspended',
+      waiting: 'Waiting',
+      hold: 'On hold',
+      approved: 'Approved',
+      calls: 'Calls',
+      handled: 'Handled',
+    },
   },
   Status: {
     active: 'Active',
@@ -479,7 +494,7 @@ const en = {
       exit: 'Confirm exit',
     },
     Ask: {
-      confirm: 'Let %{name} in without waiting for the resident\'s answer?',
+      confirm: "Let %{name} in without waiting for the resident's answer?",
       resend: 'Send the confirmation request for %{name} to the resident again?',
       exit: 'Record that %{name} has left?',
     },

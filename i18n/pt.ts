@@ -124,7 +124,8 @@ const pt: Messages = {
     ResetSubject: 'Redefina sua senha do Borgo',
     ResetBody: 'Olá %{name},\n\npara escolher uma nova senha abra este link em até 60 minutos:\n%{link}\n\nSe você não pediu, ignore esta mensagem.',
     ContractRejectedSubject: 'Seu pedido de contrato de locação foi recusado',
-    ContractRejectedBody: 'Olá %{name},\n\nseu pedido de contrato de locação para o apartamento %{apartment} foi recusado pelo seguinte motivo:\n\n%{reason}\n\nEm caso de dúvidas, fale com a administração do seu bairro.',
+    ContractRejectedBody:
+      'Olá %{name},\n\nseu pedido de contrato de locação para o apartamento %{apartment} foi recusado pelo seguinte motivo:\n\n%{reason}\n\nEm caso de dúvidas, fale com a administração do seu bairro.',
   },
   Validations: {
     PeriodTooLong: 'O período não pode ser maior que 10 meses',
@@ -256,7 +257,21 @@ const pt: Messages = {
     ClearFilter: 'Limpar filtros',
     Actions: 'Ações',
     MoreTags: 'mais %{count}',
-    Tabs: { all: 'Todos', active: 'Ativos', disabled: 'Desativados', incoming: 'Chegando', confirmed: 'Confirmados', rejected: 'Recusados', exited: 'Saíram', suspended: 'Suspensos', waiting: 'Aguardando', hold: 'Em espera', approved: 'Aprovados', calls: 'Chamadas', handled: 'Atendidas' },
+    Tabs: {
+      all: 'Todos',
+      active: 'Ativos',
+      disabled: 'Desativados',
+      incoming: 'Chegando',
+      confirmed: 'Confirmados',
+      rejected: 'Recusados',
+      exited: 'Saíram',
+      suspended: 'Suspensos',
+      waiting: 'Aguardando',
+      hold: 'Em espera',
+      approved: 'Aprovados',
+      calls: 'Chamadas',
+      handled: 'Atendidas',
+    },
   },
   Status: {
     active: 'Ativo',

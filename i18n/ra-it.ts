@@ -80,7 +80,7 @@ export const raItalian: TranslationMessages['ra'] = {
     about: 'Informazioni',
     access_denied: 'Non hai i permessi per accedere a questa pagina',
     are_you_sure: 'Sei sicuro?',
-    authentication_error: "Il server di autenticazione ha restituito un errore e le tue credenziali non sono state verificate.",
+    authentication_error: 'Il server di autenticazione ha restituito un errore e le tue credenziali non sono state verificate.',
     auth_error: 'Si è verificato un errore durante la verifica del token di autenticazione.',
     bulk_delete_content: 'Vuoi davvero eliminare %{name}? |||| Vuoi davvero eliminare questi %{smart_count} elementi?',
     bulk_delete_title: 'Elimina %{name} |||| Elimina %{smart_count} %{name}',

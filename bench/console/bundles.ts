@@ -270,7 +270,13 @@ export async function measureBundles(baseUrl: string, distDir: string): Promise<
 
     // Log in through the form; the scripts fetched from the click on are what logging in costs.
     const dashboard = PAGES.find((p) => p.id === 'dashboard')!;
-    const step = { id: 'login-to-dashboard', title: 'Login → dashboard', path: '/ → /backend/dashboard', note: 'JavaScript fetched by logging in, on top of the login page', public: false };
+    const step = {
+      id: 'login-to-dashboard',
+      title: 'Login → dashboard',
+      path: '/ → /backend/dashboard',
+      note: 'JavaScript fetched by logging in, on top of the login page',
+      public: false,
+    };
     console.log('[console] logging in through the login form');
     const context = await newContext();
     let storage: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;

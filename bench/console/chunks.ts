@@ -124,7 +124,11 @@ export function originalPosition(distDir: string, file: string, line: number, co
         if (index === line && col <= column) {
           const path = map.sources[source] ?? '';
           const at = path.lastIndexOf('node_modules/');
-          found = { source: at >= 0 ? path.slice(at + 'node_modules/'.length) : relative(ROOT, resolve(dirname(mapPath), path)), pkg: packageOf(path), line: sourceLine + 1 };
+          found = {
+            source: at >= 0 ? path.slice(at + 'node_modules/'.length) : relative(ROOT, resolve(dirname(mapPath), path)),
+            pkg: packageOf(path),
+            line: sourceLine + 1,
+          };
         }
       }
     });

@@ -143,10 +143,17 @@ function describeItem(item: Item): string | null {
     return clip(`${label}\`${node.snippet ?? node.selector}\`${why}`);
   }
   if (typeof item.issueType === 'string') {
-    const sub = ((item.subItems as { items?: Item[] } | undefined)?.items ?? []).map((x) => (typeof x.url === 'string' ? (/^https?:/.test(x.url) ? pathOf(x.url) : x.url) : '')).filter(Boolean);
+    const sub = ((item.subItems as { items?: Item[] } | undefined)?.items ?? [])
+      .map((x) => (typeof x.url === 'string' ? (/^https?:/.test(x.url) ? pathOf(x.url) : x.url) : ''))
+      .filter(Boolean);
     return clip(`${item.issueType}${sub.length ? `: ${sub.join(', ')}` : ''}`);
   }
-  const url = typeof item.url === 'string' ? item.url : typeof item.source === 'object' && item.source && typeof (item.source as Item).url === 'string' ? String((item.source as Item).url) : null;
+  const url =
+    typeof item.url === 'string'
+      ? item.url
+      : typeof item.source === 'object' && item.source && typeof (item.source as Item).url === 'string'
+        ? String((item.source as Item).url)
+        : null;
   const bits: string[] = [];
   if (typeof item.description === 'string') bits.push(item.description);
   if (url) bits.push(/^https?:/.test(url) ? pathOf(url) : url);
@@ -165,7 +172,7 @@ function itemsOf(details: unknown, max = 4): string[] {
   const lines: string[] = [];
   for (const item of d.items) {
     // Some audits nest their rows (e.g. LCP breakdown lists); take the first level that describes something.
-    const line = describeItem(item) ?? (Array.isArray((item as { items?: Item[] }).items) ? itemsOf(item, 1)[0] ?? null : null);
+    const line = describeItem(item) ?? (Array.isArray((item as { items?: Item[] }).items) ? (itemsOf(item, 1)[0] ?? null) : null);
     if (line && !lines.includes(line)) lines.push(line);
     if (lines.length >= max) break;
   }
@@ -247,12 +254,26 @@ function lostPoints(lhr: Result): Record<Category, LostAudit[]> {
     const longTasks = lhr.audits['long-tasks'];
     if (tbtLost && longTasks && !out.performance.some((a) => a.id === longTasks.id)) {
       // Where Total Blocking Time comes from: the longest main-thread tasks and the script they ran.
-      out.performance.push({ id: longTasks.id, title: longTasks.title, pointsLost: 0, score: null, displayValue: longTasks.displayValue, items: itemsOf(longTasks.details, 4) });
+      out.performance.push({
+        id: longTasks.id,
+        title: longTasks.title,
+        pointsLost: 0,
+        score: null,
+        displayValue: longTasks.displayValue,
+        items: itemsOf(longTasks.details, 4),
+      });
     }
     const chains = lhr.audits['critical-request-chains'];
     const chain = chains ? longestChain(chains.details) : null;
     if (chains && chain && chain.length > 2) {
-      out.performance.push({ id: chains.id, title: `${chains.title}: longest chain, ${chain.length} requests one after the other`, pointsLost: 0, score: null, displayValue: chains.displayValue, items: [chain.join(' → ')] });
+      out.performance.push({
+        id: chains.id,
+        title: `${chains.title}: longest chain, ${chain.length} requests one after the other`,
+        pointsLost: 0,
+        score: null,
+        displayValue: chains.displayValue,
+        items: [chain.join(' → ')],
+      });
     }
   }
   return out;
@@ -415,12 +436,14 @@ export async function measureLighthouse(baseUrl: string, runs = 3, profileDir?: 
     const dashboard = PAGES.find((p) => !p.public)!;
     try {
       await loginInChrome(port, baseUrl);
-      report.session = 'logged in through the login form in the same Chromium (playwright-core over CDP); Lighthouse then keeps local storage (its default) and clears the HTTP cache';
+      report.session =
+        'logged in through the login form in the same Chromium (playwright-core over CDP); Lighthouse then keeps local storage (its default) and clears the HTTP cache';
       for (let r = 1; r <= runs; r++) {
         for (const formFactor of FORM_FACTORS) await measureRun(dashboard, formFactor, {}, r);
       }
     } catch (err) {
-      for (const formFactor of FORM_FACTORS) errors.set(key(dashboard, formFactor), [`login through the form failed: ${(err as Error).message.split('\n')[0]}`]);
+      for (const formFactor of FORM_FACTORS)
+        errors.set(key(dashboard, formFactor), [`login through the form failed: ${(err as Error).message.split('\n')[0]}`]);
     }
 
     for (const page of PAGES) {

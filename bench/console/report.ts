@@ -38,7 +38,9 @@ function reactAdminCell(p: PageBundle): string {
     parts.push('no');
   }
   if (p.reactAdminCatalogues.length) {
-    const bytes = p.scripts.filter((s) => s.reactAdmin.length && s.reactAdmin.every((x) => p.reactAdminCatalogues.includes(x))).reduce((n, s) => n + s.gzipBytes, 0);
+    const bytes = p.scripts
+      .filter((s) => s.reactAdmin.length && s.reactAdmin.every((x) => p.reactAdminCatalogues.includes(x)))
+      .reduce((n, s) => n + s.gzipBytes, 0);
     parts.push(`⚠ its message catalogue ${p.reactAdminCatalogues.join(', ')} is loaded (${kb(bytes)} KB gzip)`);
   }
   return parts.join('; ');
@@ -58,7 +60,9 @@ function bundlesSection(b: BundleReport): string[] {
     }
     const encodings = [...new Set(p.scripts.map((s) => s.encoding ?? 'identity'))].join('/');
     const target = p.target ? (p.target.pass ? '**PASS**' : `**FAIL**: ${p.target.why}`) : '—';
-    out.push(`| ${p.title} | \`${p.path}\` | ${kb(p.totalGzipBytes)} | ${p.chunks} | ${kb(p.totalTransferBytes)} (${encodings}) | ${reactAdminCell(p)} | ${target} |`);
+    out.push(
+      `| ${p.title} | \`${p.path}\` | ${kb(p.totalGzipBytes)} | ${p.chunks} | ${kb(p.totalTransferBytes)} (${encodings}) | ${reactAdminCell(p)} | ${target} |`,
+    );
   }
   out.push(
     '',
@@ -99,7 +103,14 @@ function target(r: LhPageResult): string {
 function lostLines(audits: LostAudit[]): string[] {
   const out: string[] = [];
   for (const a of audits) {
-    const cost = a.pointsLost > 0 ? `−${a.pointsLost} pts` : a.savings ? `est. savings ${Object.entries(a.savings).map(([m, v]) => `${m} ${m === 'CLS' ? v : `${Math.round(v)} ms`}`).join(', ')}` : '';
+    const cost =
+      a.pointsLost > 0
+        ? `−${a.pointsLost} pts`
+        : a.savings
+          ? `est. savings ${Object.entries(a.savings)
+              .map(([m, v]) => `${m} ${m === 'CLS' ? v : `${Math.round(v)} ms`}`)
+              .join(', ')}`
+          : '';
     const head = [`\`${a.id}\``, a.title, a.displayValue ? `(${a.displayValue})` : '', cost ? `— ${cost}` : ''].filter(Boolean).join(' ');
     out.push(`  - ${head}`);
     for (const item of a.items) out.push(`    - ${item.replace(/\n/g, ' ')}`);
@@ -138,7 +149,10 @@ function lighthouseSection(l: LighthouseReport): string[] {
   for (const r of l.results.filter((x) => x.status === 'ok')) {
     const lost = Object.entries(r.lost).filter(([, audits]) => audits.length);
     if (!lost.length) continue;
-    out.push(`**${r.title}, ${r.formFactor}** — performance ${cell(r.median.performance)}, accessibility ${cell(r.median.accessibility)}, best practices ${cell(r.median.bestPractices)}`, '');
+    out.push(
+      `**${r.title}, ${r.formFactor}** — performance ${cell(r.median.performance)}, accessibility ${cell(r.median.accessibility)}, best practices ${cell(r.median.bestPractices)}`,
+      '',
+    );
     for (const [category, audits] of lost) {
       out.push(`- ${category}:`, ...lostLines(audits));
     }
@@ -150,10 +164,17 @@ function lighthouseSection(l: LighthouseReport): string[] {
 export function consoleMarkdown(report: ConsoleReport): string {
   const m = report.machine;
   const out = ['# Borgo console benchmark', ''];
-  out.push(`Run ${report.date} on ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}; 1-min load average at start: ${m.loadAverage1m}. Took ${Math.round(report.durationMs / 1000)} s.`);
+  out.push(
+    `Run ${report.date} on ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}; 1-min load average at start: ${m.loadAverage1m}. Took ${Math.round(report.durationMs / 1000)} s.`,
+  );
   if (report.build) {
-    const how = report.build.source === 'working tree' ? `Console built from the working tree with Vite ${report.build.vite} in ${sec(report.build.ms ?? null)} s (into a temp folder, \`--sourcemap hidden\`: chunks identical to a plain build)` : `Console build taken from \`${report.build.source}\``;
-    out.push(`${how}; served by \`server/start.ts\` (${report.server?.database ?? 'n/a'}, ready in ${sec(report.server?.startupMs ?? null)} s) on loopback. Browser, server and Lighthouse share the same CPUs. See bench/README.md.`);
+    const how =
+      report.build.source === 'working tree'
+        ? `Console built from the working tree with Vite ${report.build.vite} in ${sec(report.build.ms ?? null)} s (into a temp folder, \`--sourcemap hidden\`: chunks identical to a plain build)`
+        : `Console build taken from \`${report.build.source}\``;
+    out.push(
+      `${how}; served by \`server/start.ts\` (${report.server?.database ?? 'n/a'}, ready in ${sec(report.server?.startupMs ?? null)} s) on loopback. Browser, server and Lighthouse share the same CPUs. See bench/README.md.`,
+    );
   }
   out.push('');
   if (report.status === 'failed' && report.reason) out.push(`**failed:** ${report.reason}`, '');
@@ -171,6 +192,10 @@ function tagsListSection(t: NonNullable<ConsoleReport['tagsList']>): string[] {
   out.push('| Measure | Median | Each run |', '| --- | ---: | --- |');
   out.push(`| Navigation → first 20 rows | ${t.firstRowsMs.median} ms | ${t.firstRowsMs.each.join(' / ')} |`);
   out.push(`| Scroll → next 20 rows | ${t.nextPageMs.median} ms | ${t.nextPageMs.each.join(' / ')} |`);
-  out.push('', `JavaScript loaded for the tags list beyond the dashboard: ${(t.chunk.gzipBytes / 1024).toFixed(1)} KB gzip in ${t.chunk.files.length} chunk(s).`, '');
+  out.push(
+    '',
+    `JavaScript loaded for the tags list beyond the dashboard: ${(t.chunk.gzipBytes / 1024).toFixed(1)} KB gzip in ${t.chunk.files.length} chunk(s).`,
+    '',
+  );
   return out;
 }

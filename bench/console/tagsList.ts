@@ -29,12 +29,27 @@ const median = (values: number[]) => {
 
 /** The stored session a returning user has, from one API login (as the e2e tests do). */
 async function storedSession(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CREDENTIALS) });
+  const res = await fetch(`${baseUrl}/api/v3/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CREDENTIALS),
+  });
   if (!res.ok) throw new Error(`login answered ${res.status}`);
-  const { data } = (await res.json()) as { data: Record<string, unknown> & { access_token: string; dashboard_district: { id: number; name: string; default_language: string; currency_symbol: string } } };
+  const { data } = (await res.json()) as {
+    data: Record<string, unknown> & {
+      access_token: string;
+      dashboard_district: { id: number; name: string; default_language: string; currency_symbol: string };
+    };
+  };
   const { access_token, ...user } = data;
   const d = data.dashboard_district;
-  return JSON.stringify({ token: access_token, user, district: { id: d.id, name: d.name, default_language: d.default_language, currency_symbol: d.currency_symbol }, configuration: null, siteMap: null });
+  return JSON.stringify({
+    token: access_token,
+    user,
+    district: { id: d.id, name: d.name, default_language: d.default_language, currency_symbol: d.currency_symbol },
+    configuration: null,
+    siteMap: null,
+  });
 }
 
 /** The .js files a navigation requests. */

@@ -26,21 +26,44 @@ function SeriesChart({ series }: { series: ConsumptionSeries }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid="consumption-chart" data-type={series.type}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>{translate(`Home.Types.${series.type}`)}</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
+          {translate(`Home.Types.${series.type}`)}
+        </Typography>
         {carbon && (
-          <Chip size="small" label={`${translate('Home.CarbonIntensity')}: ${translate(`Home.Carbon.${carbon}`)}`} sx={{ bgcolor: CARBON_COLOR[carbon], color: '#fff' }} data-testid="carbon-intensity" data-level={carbon} />
+          <Chip
+            size="small"
+            label={`${translate('Home.CarbonIntensity')}: ${translate(`Home.Carbon.${carbon}`)}`}
+            sx={{ bgcolor: CARBON_COLOR[carbon], color: '#fff' }}
+            data-testid="carbon-intensity"
+            data-level={carbon}
+          />
         )}
       </Box>
-      {last && <Typography variant="body2" color="text.secondary">{translate('Home.Latest', { value: last.value.toLocaleString(), unit: series.unit ?? '' })}</Typography>}
+      {last && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('Home.Latest', { value: last.value.toLocaleString(), unit: series.unit ?? '' })}
+        </Typography>
+      )}
       {series.points.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>{translate('Home.NoReadings')}</Typography>
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          {translate('Home.NoReadings')}
+        </Typography>
       ) : (
         <LineChart
           height={200}
           margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
           xAxis={[{ scaleType: 'point', data: series.points.map((p) => dates.month(p.period)) }]}
           yAxis={[{ width: 48 }]}
-          series={[{ data: series.points.map((p) => p.value), area: true, color: TYPE_COLOR[series.type], showMark: false, label: translate(`Home.Types.${series.type}`), valueFormatter: (v) => `${v ?? ''} ${series.unit ?? ''}` }]}
+          series={[
+            {
+              data: series.points.map((p) => p.value),
+              area: true,
+              color: TYPE_COLOR[series.type],
+              showMark: false,
+              label: translate(`Home.Types.${series.type}`),
+              valueFormatter: (v) => `${v ?? ''} ${series.unit ?? ''}`,
+            },
+          ]}
           hideLegend
           sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.25 } }}
           skipAnimation
@@ -62,13 +85,20 @@ export function ApartmentConsumptions() {
 
   let body;
   if (targetId === null) body = <Alert severity="warning">{translate('Errors.ErrorObjectNotSet')}</Alert>;
-  else if (result.isError) body = <Alert severity="error" action={<Button onClick={() => void result.refetch()}>{translate('Actions.Retry')}</Button>}>{translate('Errors.LoadingObject')}</Alert>;
+  else if (result.isError)
+    body = (
+      <Alert severity="error" action={<Button onClick={() => void result.refetch()}>{translate('Actions.Retry')}</Button>}>
+        {translate('Errors.LoadingObject')}
+      </Alert>
+    );
   else if (!result.data) body = <Skeleton variant="rounded" height={260} />;
   else if (result.data.every((s) => s.points.length === 0)) body = <Alert severity="info">{translate('Home.NoConsumptions')}</Alert>;
   else {
     body = (
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }} data-testid="consumption-charts">
-        {result.data.map((s) => <SeriesChart key={s.type} series={s} />)}
+        {result.data.map((s) => (
+          <SeriesChart key={s.type} series={s} />
+        ))}
       </Box>
     );
   }

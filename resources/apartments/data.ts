@@ -55,7 +55,13 @@ export async function listApartments(db: Db, districtId: number, q: ListQuery) {
     needle ? or(ilike(apartments.code, needle), ilike(apartments.number, needle), ilike(apartments.towerCode, needle)) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(apartments).where(where).orderBy(sortBy(q, sortable, 'id'), apartments.id).limit(q.paginate).offset((q.page - 1) * q.paginate),
+    db
+      .select()
+      .from(apartments)
+      .where(where)
+      .orderBy(sortBy(q, sortable, 'id'), apartments.id)
+      .limit(q.paginate)
+      .offset((q.page - 1) * q.paginate),
     db.select({ n: count() }).from(apartments).where(where),
   ]);
   return { rows: rows.map(apartmentToApi), total: n };
@@ -79,7 +85,10 @@ export async function apartmentCodeTaken(db: Db, districtId: number, code: strin
 /** A new apartment with its users, in one transaction; its id. */
 export function createApartment(db: Db, districtId: number, input: ApartmentInput) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(apartments).values({ districtId, ...apartmentColumns(input) }).returning({ id: apartments.id });
+    const [row] = await tx
+      .insert(apartments)
+      .values({ districtId, ...apartmentColumns(input) })
+      .returning({ id: apartments.id });
     await saveApartmentUsers(tx, row.id, input);
     return row.id;
   });
@@ -105,7 +114,10 @@ export async function deleteApartment(db: Db, id: number) {
 
 /** An apartment with the users tied to it, or null when it is not one of the district's. */
 export async function loadApartment(db: Db, id: number, districtId: number) {
-  const [row] = await db.select().from(apartments).where(and(eq(apartments.id, id), eq(apartments.districtId, districtId)));
+  const [row] = await db
+    .select()
+    .from(apartments)
+    .where(and(eq(apartments.id, id), eq(apartments.districtId, districtId)));
   if (!row) return null;
   const linked = await db
     .select({ id: users.id, full_name: fullName, email: users.email, relation: apartmentUsers.relation })
@@ -153,22 +165,20 @@ export function isUniqueViolation(err: unknown): boolean {
  * One series per asked type (all seven by default, in the spec's order), points by month. The
  * carbon intensity is part of a point only where the district shows CO2 emissions.
  */
-export async function consumptionSeries(
-  db: Db,
-  apartmentId: number,
-  filter: { types: ConsumptionType[]; from?: string; to?: string; withCarbon: boolean },
-) {
+export async function consumptionSeries(db: Db, apartmentId: number, filter: { types: ConsumptionType[]; from?: string; to?: string; withCarbon: boolean }) {
   const types = filter.types.length ? CONSUMPTION_TYPES.filter((t) => filter.types.includes(t)) : [...CONSUMPTION_TYPES];
   const c = apartmentConsumptions;
   const rows = await db
     .select()
     .from(c)
-    .where(and(
-      eq(c.apartmentId, apartmentId),
-      inArray(c.type, types),
-      filter.from ? gte(c.period, filter.from) : undefined,
-      filter.to ? lte(c.period, filter.to) : undefined,
-    ))
+    .where(
+      and(
+        eq(c.apartmentId, apartmentId),
+        inArray(c.type, types),
+        filter.from ? gte(c.period, filter.from) : undefined,
+        filter.to ? lte(c.period, filter.to) : undefined,
+      ),
+    )
     .orderBy(asc(c.period));
   return types.map((type) => {
     const mine = rows.filter((r) => r.type === type);

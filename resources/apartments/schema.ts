@@ -14,7 +14,10 @@ export const APPLIANCES_MAX = 50;
 
 const text = (max: number) => z.string().trim().max(max);
 /** Optional text: an empty field is stored as null, not as ''. */
-const optionalText = (max: number) => text(max).nullish().transform((v) => v || null);
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => v || null);
 /** Number inputs may arrive as '' (cleared) or as a numeric string from a plain text field. */
 const numberish = (v: unknown) => {
   if (v === '' || v === undefined) return null;
@@ -39,7 +42,10 @@ export const apartmentInput = z.strictObject({
   appliances: z.array(text(64).min(1)).max(APPLIANCES_MAX).default([]),
   contract_code_owner: optionalText(64),
   contract_code_tenant: optionalText(64),
-  residents_number: z.preprocess((v) => numberish(v) ?? 0, z.number({ error: V.MustBeInteger }).int(V.MustBeInteger).min(0, V.FieldInvalid).max(100, V.FieldInvalid)),
+  residents_number: z.preprocess(
+    (v) => numberish(v) ?? 0,
+    z.number({ error: V.MustBeInteger }).int(V.MustBeInteger).min(0, V.FieldInvalid).max(100, V.FieldInvalid),
+  ),
   residents_pool: z.boolean({ error: V.FieldInvalid }).default(false),
   /** The associated users; omitted on update, the current ones stay. */
   users: z.array(apartmentUserInput).max(50).optional(),

@@ -8,8 +8,17 @@ import { conflict, notFound } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
 import { districtConfiguration } from '../../server/services/districts';
 import {
-  apartmentCodeTaken, apartmentContractCount, apartmentExists, checkApartmentUsers, consumptionSeries, createApartment, deleteApartment,
-  isUniqueViolation, listApartments, loadApartment, updateApartment,
+  apartmentCodeTaken,
+  apartmentContractCount,
+  apartmentExists,
+  checkApartmentUsers,
+  consumptionSeries,
+  createApartment,
+  deleteApartment,
+  isUniqueViolation,
+  listApartments,
+  loadApartment,
+  updateApartment,
 } from './data';
 import { entityServer } from '../../server/entities/register';
 import { zOrderBy } from '../../server/entities/sort';
@@ -60,7 +69,10 @@ async function apartmentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/apartments/:id',
-    { config: { permission: actionPermissions(contract, 'get') }, schema: { tags: ['home'], params: idParams, querystring: districtQuery, response: { 200: details } } },
+    {
+      config: { permission: actionPermissions(contract, 'get') },
+      schema: { tags: ['home'], params: idParams, querystring: districtQuery, response: { 200: details } },
+    },
     async (request) => ({ success: true as const, data: await found(request.params.id, request.district!.id, request.t('Errors.NotFound')) }),
   );
 
@@ -81,7 +93,12 @@ async function apartmentRoutes(fastify: FastifyInstance) {
       const q = request.query;
       const asked = [q.type ?? [], q['type[]'] ?? []].flat();
       const configuration = await districtConfiguration(app.db, districtId);
-      const data = await consumptionSeries(app.db, request.params.id, { types: asked, from: q.from, to: q.to, withCarbon: isFeatureOn(configuration, 'CO2Emissions') });
+      const data = await consumptionSeries(app.db, request.params.id, {
+        types: asked,
+        from: q.from,
+        to: q.to,
+        withCarbon: isFeatureOn(configuration, 'CO2Emissions'),
+      });
       return { success: true as const, data };
     },
   );
@@ -101,7 +118,10 @@ async function apartmentRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/v3/apartments/:id',
-    { config: { permission: actionPermissions(contract, 'update'), district: 'body' }, schema: { tags: ['home'], params: idParams, body, response: { 200: details } } },
+    {
+      config: { permission: actionPermissions(contract, 'update'), district: 'body' },
+      schema: { tags: ['home'], params: idParams, body, response: { 200: details } },
+    },
     async (request) => {
       const input = request.body;
       const { id } = request.params;
@@ -115,7 +135,10 @@ async function apartmentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/v3/apartments/:id',
-    { config: { permission: actionPermissions(contract, 'delete') }, schema: { tags: ['home'], params: idParams, querystring: districtQuery, response: { 200: zDeleted } } },
+    {
+      config: { permission: actionPermissions(contract, 'delete') },
+      schema: { tags: ['home'], params: idParams, querystring: districtQuery, response: { 200: zDeleted } },
+    },
     async (request) => {
       const { id } = request.params;
       if (!(await apartmentExists(app.db, id, request.district!.id))) throw notFound(request.t('Errors.NotFound'));

@@ -34,7 +34,13 @@ function ConsumptionsButton({ id }: { id: number }) {
   const translate = useTranslate();
   const open = useOpenResource(useDeclaration());
   return (
-    <Button size="small" variant="outlined" startIcon={<ShowChartIcon />} onClick={() => open.page('apartmentConsumptions', id)} data-testid="open-consumptions">
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<ShowChartIcon />}
+      onClick={() => open.page('apartmentConsumptions', id)}
+      data-testid="open-consumptions"
+    >
       {translate('Home.Consumptions')}
     </Button>
   );
@@ -48,7 +54,11 @@ function Users({ users }: { users: Apartment['users'] }) {
       {users.map((u) => (
         <li key={`${u.id}-${u.relation}`}>
           {u.full_name} <Chip size="small" variant="outlined" label={translate(`Home.Relation.${u.relation}`)} sx={{ ml: 0.5 }} />
-          {u.email && <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>{u.email}</Box>}
+          {u.email && (
+            <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
+              {u.email}
+            </Box>
+          )}
         </li>
       ))}
     </Box>
@@ -66,10 +76,16 @@ export function ApartmentDetails() {
   return (
     <ResourceDetails<Apartment>
       fields={[
-        f('code'), f('number'), f('tower_code'), f('floor'), f('internal'),
+        f('code'),
+        f('number'),
+        f('tower_code'),
+        f('floor'),
+        f('internal'),
         f('size', (r) => (r.size === null ? '—' : `${r.size} m²`)),
         f('appliances', (r) => (r.appliances.length ? r.appliances.join(', ') : '—')),
-        f('contract_code_owner'), f('contract_code_tenant'), f('residents_number'),
+        f('contract_code_owner'),
+        f('contract_code_tenant'),
+        f('residents_number'),
         f('residents_pool', (r) => translate(r.residents_pool ? 'Home.Yes' : 'Home.No')),
         f('users', (r) => <Users users={r.users} />),
         ...(sensors ? [{ label: 'Home.Consumptions', render: (r: Apartment) => <ConsumptionsButton id={r.id} /> }] : []),

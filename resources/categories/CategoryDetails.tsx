@@ -6,7 +6,8 @@ import { CONTENT_LOCALES } from '../../src/lib/contentLocales';
 import { ColorSwatch } from './CategoryPage';
 import type { Category } from './types';
 
-const image = (src?: string | null) => (src ? <Box component="img" src={src} alt="" sx={{ height: THUMBNAIL_HEIGHT / 2, maxWidth: '100%', objectFit: 'contain' }} /> : '—');
+const image = (src?: string | null) =>
+  src ? <Box component="img" src={src} alt="" sx={{ height: THUMBNAIL_HEIGHT / 2, maxWidth: '100%', objectFit: 'contain' }} /> : '—';
 
 /** A category's details: names per language, type and visibility, and for activities colour and images. */
 export function CategoryDetails() {

@@ -79,7 +79,12 @@ export function CategoryCreate() {
     </Tabs>
   );
   return type === 'activity' ? (
-    <ResourceForm<Category> key="activity" schema={activityCategoryInput} createTitle="resources.categories.create" defaults={{ type: 'activity', category_color: DEFAULT_CATEGORY_COLOR }}>
+    <ResourceForm<Category>
+      key="activity"
+      schema={activityCategoryInput}
+      createTitle="resources.categories.create"
+      defaults={{ type: 'activity', category_color: DEFAULT_CATEGORY_COLOR }}
+    >
       {() => (
         <>
           {tabs}

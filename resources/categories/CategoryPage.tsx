@@ -36,7 +36,12 @@ export function CategoryPage() {
   const columns =
     type === 'activity'
       ? [
-          { source: 'category_icon', width: 72, render: (r: Category) => r.category_icon && <Box component="img" src={r.category_icon} alt="" sx={{ height: 32, width: 32, objectFit: 'contain', display: 'block' }} /> },
+          {
+            source: 'category_icon',
+            width: 72,
+            render: (r: Category) =>
+              r.category_icon && <Box component="img" src={r.category_icon} alt="" sx={{ height: 32, width: 32, objectFit: 'contain', display: 'block' }} />,
+          },
           name,
           { source: 'category_color', hideOnMobile: true, render: (r: Category) => <ColorSwatch color={r.category_color} /> },
           { source: 'visibility', hideOnMobile: true, render: (r: Category) => translate(`Status.${r.visibility}`) },

@@ -41,8 +41,13 @@ export async function listCategories(db: Db, districtId: number, locale: Content
   // The name sorts in the reader's language, then in English for categories without it.
   const name = sql`coalesce(${categories.translations} -> ${sql.raw(`'${locale}'`)} ->> 'name', ${categories.translations} -> 'en' ->> 'name')`;
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(categories).where(where).orderBy(sortBy(q, { id: categories.id, name }, 'id'), categories.id)
-      .limit(q.paginate).offset((q.page - 1) * q.paginate),
+    db
+      .select()
+      .from(categories)
+      .where(where)
+      .orderBy(sortBy(q, { id: categories.id, name }, 'id'), categories.id)
+      .limit(q.paginate)
+      .offset((q.page - 1) * q.paginate),
     db.select({ n: count() }).from(categories).where(where),
   ]);
   return { rows: rows.map(toApi), total: n };
@@ -69,7 +74,12 @@ export async function categoryImageErrors(db: Db, input: CategoryInput, district
   if (input.type !== 'activity') return errors;
   const kept = new Set([current?.icon, current?.greyIcon, current?.illustration].filter(Boolean));
   const names = CATEGORY_IMAGES.map((f) => input[f]).filter((n) => !kept.has(n));
-  const found = names.length ? await db.select().from(uploads).where(and(inArray(uploads.name, names), eq(uploads.districtId, districtId))) : [];
+  const found = names.length
+    ? await db
+        .select()
+        .from(uploads)
+        .where(and(inArray(uploads.name, names), eq(uploads.districtId, districtId)))
+    : [];
   for (const field of CATEGORY_IMAGES) {
     const name = input[field];
     if (kept.has(name)) continue;
@@ -82,12 +92,19 @@ export async function categoryImageErrors(db: Db, input: CategoryInput, district
 }
 
 export async function createCategory(db: Db, districtId: number, input: CategoryInput) {
-  const [row] = await db.insert(categories).values({ districtId, type: input.type, translations: toStored(input.translations), ...columns(input) }).returning();
+  const [row] = await db
+    .insert(categories)
+    .values({ districtId, type: input.type, translations: toStored(input.translations), ...columns(input) })
+    .returning();
   return toApi(row);
 }
 
 export async function updateCategory(db: Db, id: number, input: CategoryInput) {
-  const [row] = await db.update(categories).set({ translations: toStored(input.translations), ...columns(input) }).where(eq(categories.id, id)).returning();
+  const [row] = await db
+    .update(categories)
+    .set({ translations: toStored(input.translations), ...columns(input) })
+    .where(eq(categories.id, id))
+    .returning();
   return toApi(row);
 }
 
@@ -96,4 +113,5 @@ export async function deleteCategory(db: Db, id: number) {
 }
 
 /** Whether the input changes the stored title (a private category keeps its own). */
-export const titleChanged = (current: CategoryRow, input: CategoryInput) => JSON.stringify(toStored(input.translations)) !== JSON.stringify(current.translations);
+export const titleChanged = (current: CategoryRow, input: CategoryInput) =>
+  JSON.stringify(toStored(input.translations)) !== JSON.stringify(current.translations);

@@ -13,10 +13,7 @@ import contract from './contract';
 
 const idParams = z.strictObject({ id: zId });
 const districtQuery = z.strictObject({ district_id: zId });
-const body = z.discriminatedUnion('type', [
-  activityCategoryInput.extend({ district_id: zId }),
-  toolCategoryInput.extend({ district_id: zId }),
-]);
+const body = z.discriminatedUnion('type', [activityCategoryInput.extend({ district_id: zId }), toolCategoryInput.extend({ district_id: zId })]);
 const item = zItemEnvelope(categoryRecord);
 
 /** Activity and tool categories (the community category page's two tabs), spec content §3, §5. */
@@ -44,7 +41,10 @@ async function categoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/categories/:id',
-    { config: { permission: actionPermissions(contract, 'get') }, schema: { tags: ['categories'], params: idParams, querystring: districtQuery, response: { 200: item } } },
+    {
+      config: { permission: actionPermissions(contract, 'get') },
+      schema: { tags: ['categories'], params: idParams, querystring: districtQuery, response: { 200: item } },
+    },
     async (request) => {
       const row = await loadCategory(app.db, request.params.id, request.district!.id);
       if (!row) throw notFound(request.t('Errors.NotFound'));
@@ -66,7 +66,10 @@ async function categoryRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/v3/categories/:id',
-    { config: { permission: actionPermissions(contract, 'update'), district: 'body' }, schema: { tags: ['categories'], params: idParams, body, response: { 200: item } } },
+    {
+      config: { permission: actionPermissions(contract, 'update'), district: 'body' },
+      schema: { tags: ['categories'], params: idParams, body, response: { 200: item } },
+    },
     async (request) => {
       const input = request.body;
       const current = await findCategory(app.db, request.params.id, input.district_id);
@@ -81,7 +84,10 @@ async function categoryRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/v3/categories/:id',
-    { config: { permission: actionPermissions(contract, 'delete') }, schema: { tags: ['categories'], params: idParams, querystring: districtQuery, response: { 200: zDeleted } } },
+    {
+      config: { permission: actionPermissions(contract, 'delete') },
+      schema: { tags: ['categories'], params: idParams, querystring: districtQuery, response: { 200: zDeleted } },
+    },
     async (request) => {
       const current = await findCategory(app.db, request.params.id, request.district!.id);
       if (!current) throw notFound(request.t('Errors.NotFound'));

@@ -27,13 +27,16 @@ export async function countryExists(db: Db, id: number) {
 
 /** One page of cities with their country, searched by name, optionally of one country. */
 export async function listCities(db: Db, q: ListQuery & { country_id?: number }) {
-  const where = and(
-    q.query ? ilike(cities.name, `%${escapeLike(q.query)}%`) : undefined,
-    q.country_id ? eq(cities.countryId, q.country_id) : undefined,
-  );
+  const where = and(q.query ? ilike(cities.name, `%${escapeLike(q.query)}%`) : undefined, q.country_id ? eq(cities.countryId, q.country_id) : undefined);
   const [rows, [{ n }]] = await Promise.all([
-    db.select(select).from(cities).innerJoin(countries, eq(countries.id, cities.countryId)).where(where)
-      .orderBy(sortBy(q, sortable, 'id'), cities.id).limit(q.paginate).offset((q.page - 1) * q.paginate),
+    db
+      .select(select)
+      .from(cities)
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(where)
+      .orderBy(sortBy(q, sortable, 'id'), cities.id)
+      .limit(q.paginate)
+      .offset((q.page - 1) * q.paginate),
     db.select({ n: count() }).from(cities).where(where),
   ]);
   return { rows, total: n };

@@ -44,7 +44,11 @@ async function cityRoutes(fastify: FastifyInstance) {
     '/api/v3/cities',
     {
       config: { permission: actionPermissions(contract, 'list') },
-      schema: { tags: ['settings'], querystring: listQuery.extend({ order_by: zOrderBy(contract), country_id: zId.optional() }), response: { 200: zListEnvelope(cityRecord) } },
+      schema: {
+        tags: ['settings'],
+        querystring: listQuery.extend({ order_by: zOrderBy(contract), country_id: zId.optional() }),
+        response: { 200: zListEnvelope(cityRecord) },
+      },
     },
     async (request) => {
       const { rows, total } = await listCities(app.db, request.query);
@@ -54,13 +58,19 @@ async function cityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/cities/:id',
-    { config: { permission: actionPermissions(contract, 'get') }, schema: { tags: ['settings'], params: idParams, querystring: districtQuery, response: item } },
+    {
+      config: { permission: actionPermissions(contract, 'get') },
+      schema: { tags: ['settings'], params: idParams, querystring: districtQuery, response: item },
+    },
     async (request) => ({ success: true as const, data: await found(request.params.id, request.t('Errors.NotFound')) }),
   );
 
   app.post(
     '/api/v3/cities',
-    { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: ['settings'], body, response: { 201: zItemEnvelope(cityRecord) } } },
+    {
+      config: { permission: actionPermissions(contract, 'create'), district: 'body' },
+      schema: { tags: ['settings'], body, response: { 201: zItemEnvelope(cityRecord) } },
+    },
     async (request, reply) => {
       await checkCountry(request.body.country_id, request.t('Errors.InvalidRequest'));
       const id = await createCity(app.db, request.body);
@@ -81,7 +91,10 @@ async function cityRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/v3/cities/:id',
-    { config: { permission: actionPermissions(contract, 'delete') }, schema: { tags: ['settings'], params: idParams, querystring: districtQuery, response: { 200: zDeleted } } },
+    {
+      config: { permission: actionPermissions(contract, 'delete') },
+      schema: { tags: ['settings'], params: idParams, querystring: districtQuery, response: { 200: zDeleted } },
+    },
     async (request) => {
       const used = await cityUsedBy(app.db, request.params.id);
       if (used > 0) throw conflict(request.t('Errors.CityInUse', { count: used }), { districts: used });

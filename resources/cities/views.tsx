@@ -50,14 +50,7 @@ export function CityForm() {
       {() => (
         <>
           <LimitedTextInput source="name" max={CITY_NAME_MAX} />
-          <SelectInput
-            source="country_id"
-            choices={countries ?? []}
-            isPending={countries === null}
-            translateChoice={false}
-            sx={{ maxWidth: 360 }}
-            fullWidth
-          />
+          <SelectInput source="country_id" choices={countries ?? []} isPending={countries === null} translateChoice={false} sx={{ maxWidth: 360 }} fullWidth />
         </>
       )}
     </ResourceForm>

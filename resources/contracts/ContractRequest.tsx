@@ -49,8 +49,12 @@ export function ContractRequestPage() {
   else {
     const row = (label: string, value: ReactNode) => (
       <Box key={label} sx={{ display: 'contents' }}>
-        <Typography component="dt" variant="body2" color="text.secondary">{translate(`resources.contracts.fields.${label}`)}</Typography>
-        <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>{value}</Typography>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {translate(`resources.contracts.fields.${label}`)}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+          {value}
+        </Typography>
       </Box>
     );
     body = (
@@ -71,13 +75,23 @@ export function ContractRequestPage() {
 
   const decisions = data && access.edit(data.id) ? decisionsFrom(data.status) : [];
   const actions = decisions.map((a) => (
-    <Button key={a} variant={a === 'approve' ? 'contained' : 'outlined'} color={a === 'reject' ? 'error' : 'primary'} data-testid={`contract-${a}`} onClick={() => (a === 'reject' ? setRejecting(true) : void decide(a))}>
+    <Button
+      key={a}
+      variant={a === 'approve' ? 'contained' : 'outlined'}
+      color={a === 'reject' ? 'error' : 'primary'}
+      data-testid={`contract-${a}`}
+      onClick={() => (a === 'reject' ? setRejecting(true) : void decide(a))}
+    >
       {translate(a === 'approve' ? 'Home.Approve' : a === 'reject' ? 'Home.Reject' : 'Home.Hold')}
     </Button>
   ));
   return (
     <Box sx={{ maxWidth: 880 }}>
-      <ListHeader title={data ? translate('Home.RequestTitle', { id: data.id }) : translate('resources.contracts.name', { smart_count: 1 })} actions={actions} back={target.origin ?? d.route} />
+      <ListHeader
+        title={data ? translate('Home.RequestTitle', { id: data.id }) : translate('resources.contracts.name', { smart_count: 1 })}
+        actions={actions}
+        back={target.origin ?? d.route}
+      />
       {body}
       <RejectDialog open={rejecting} onClose={(reason) => (setRejecting(false), reason && void decide('reject', { rejection_reason: reason }))} />
     </Box>

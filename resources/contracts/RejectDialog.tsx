@@ -23,7 +23,12 @@ export function RejectDialog({ open, onClose }: { open: boolean; onClose(reason:
     setTried(false);
   };
   return (
-    <Dialog open={open} onClose={() => close(null)} aria-labelledby="reject-title" slotProps={{ paper: { sx: { width: { xs: '100%', md: '65%' }, maxWidth: 560 } } }}>
+    <Dialog
+      open={open}
+      onClose={() => close(null)}
+      aria-labelledby="reject-title"
+      slotProps={{ paper: { sx: { width: { xs: '100%', md: '65%' }, maxWidth: 560 } } }}
+    >
       <DialogTitle id="reject-title">{translate('Home.RejectTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('Home.RejectHint')}</DialogContentText>

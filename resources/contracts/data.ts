@@ -21,7 +21,9 @@ const select = {
   decided_by: { id: decider.id, full_name: sql<string | null>`trim(${decider.firstName} || ' ' || ${decider.lastName})` },
 };
 const joined = (db: Db) =>
-  db.select(select).from(r)
+  db
+    .select(select)
+    .from(r)
     .innerJoin(apartments, eq(apartments.id, r.apartmentId))
     .innerJoin(users, eq(users.id, r.requesterId))
     // drizzle gives decided_by as null while nobody has decided (all its left-joined columns null).
@@ -53,7 +55,11 @@ export async function listContractRequests(db: Db, districtId: number, q: ListQu
     needle ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, needle), ilike(users.email, needle), ilike(apartments.code, needle)) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
-    joined(db).where(where).orderBy(sortBy(q, sortable, 'id'), r.id).limit(q.paginate).offset((q.page - 1) * q.paginate),
+    joined(db)
+      .where(where)
+      .orderBy(sortBy(q, sortable, 'id'), r.id)
+      .limit(q.paginate)
+      .offset((q.page - 1) * q.paginate),
     db.select({ n: count() }).from(r).innerJoin(apartments, eq(apartments.id, r.apartmentId)).innerJoin(users, eq(users.id, r.requesterId)).where(where),
   ]);
   return { rows: rows.map(toApi), total: n };

@@ -34,8 +34,14 @@ export async function listDailyHelp(db: Db, districtId: number, q: ListQuery & {
     needle ? or(ilike(longTermPasses.name, needle), ilike(longTermPasses.visitorCode, needle), ilike(resident, needle)) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
-    db.select(select).from(longTermPasses).innerJoin(users, eq(users.id, longTermPasses.userId)).where(where)
-      .orderBy(sortBy(q, sortable, 'id'), longTermPasses.id).limit(q.paginate).offset((q.page - 1) * q.paginate),
+    db
+      .select(select)
+      .from(longTermPasses)
+      .innerJoin(users, eq(users.id, longTermPasses.userId))
+      .where(where)
+      .orderBy(sortBy(q, sortable, 'id'), longTermPasses.id)
+      .limit(q.paginate)
+      .offset((q.page - 1) * q.paginate),
     db.select({ n: count() }).from(longTermPasses).innerJoin(users, eq(users.id, longTermPasses.userId)).where(where),
   ]);
   return { rows: rows.map(toApi), total: n };
@@ -49,23 +55,37 @@ export async function loadDailyHelp(db: Db, id: number, districtId: number) {
 
 /** Whether the user is a resident of the district (a pass belongs to one). */
 export async function isDistrictResident(db: Db, userId: number, districtId: number) {
-  const [row] = await db.select({ id: users.id }).from(users).innerJoin(userDistrictRoles, eq(userDistrictRoles.userId, users.id))
-    .where(and(eq(users.id, userId), eq(userDistrictRoles.districtId, districtId), eq(users.level, 'resident'))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userDistrictRoles, eq(userDistrictRoles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(userDistrictRoles.districtId, districtId), eq(users.level, 'resident')))
+    .limit(1);
   return Boolean(row);
 }
 
 /** A new pass with a fresh visitor code; its id. */
 export async function createDailyHelp(db: Db, districtId: number, input: LongTermPassInput) {
-  const [row] = await db.insert(longTermPasses).values({
-    districtId, userId: input.user_id, name: input.name, category: input.category, status: input.status, visitorCode: visitorCode(),
-  }).returning({ id: longTermPasses.id });
+  const [row] = await db
+    .insert(longTermPasses)
+    .values({
+      districtId,
+      userId: input.user_id,
+      name: input.name,
+      category: input.category,
+      status: input.status,
+      visitorCode: visitorCode(),
+    })
+    .returning({ id: longTermPasses.id });
   return row.id;
 }
 
 /** The updated pass's id, or null when the district has no pass with that id. */
 export async function updateDailyHelp(db: Db, id: number, districtId: number, input: LongTermPassInput) {
-  const [row] = await db.update(longTermPasses)
+  const [row] = await db
+    .update(longTermPasses)
     .set({ userId: input.user_id, name: input.name, category: input.category, status: input.status })
-    .where(mine(id, districtId)).returning({ id: longTermPasses.id });
+    .where(mine(id, districtId))
+    .returning({ id: longTermPasses.id });
   return row?.id ?? null;
 }

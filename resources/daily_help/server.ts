@@ -66,7 +66,10 @@ async function dailyHelpRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/v3/daily_help/:id',
-    { config: { permission: actionPermissions(contract, 'update'), district: 'body' }, schema: { tags: ['gate'], params: idParams, body, response: { 200: item } } },
+    {
+      config: { permission: actionPermissions(contract, 'update'), district: 'body' },
+      schema: { tags: ['gate'], params: idParams, body, response: { 200: item } },
+    },
     async (request) => {
       const input = request.body;
       await checkResident(input.user_id, input.district_id, request.t('Errors.InvalidRequest'));

@@ -18,7 +18,14 @@ interface LongTermPass {
 
 function PassStatus({ status }: { status: LongTermPass['status'] }) {
   const translate = useTranslate();
-  return <Chip size="small" label={translate(`Gate.PassStatus.${status}`)} color={status === 'active' ? 'success' : 'default'} variant={status === 'active' ? 'filled' : 'outlined'} />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`Gate.PassStatus.${status}`)}
+      color={status === 'active' ? 'success' : 'default'}
+      variant={status === 'active' ? 'filled' : 'outlined'}
+    />
+  );
 }
 
 export function DailyHelpList() {

@@ -23,15 +23,27 @@ const NO_TRANSLATIONS: readonly string[] = [];
 
 export function SosStatusChip({ status }: { status: SosCall['status'] }) {
   const translate = useTranslate();
-  return <Chip size="small" color={status === 'call' ? 'error' : 'default'} variant={status === 'call' ? 'filled' : 'outlined'} label={translate(`Home.SosStatus.${status}`)} data-testid="sos-status" />;
+  return (
+    <Chip
+      size="small"
+      color={status === 'call' ? 'error' : 'default'}
+      variant={status === 'call' ? 'filled' : 'outlined'}
+      label={translate(`Home.SosStatus.${status}`)}
+      data-testid="sos-status"
+    />
+  );
 }
 
 function CallFacts({ call }: { call: SosCall }) {
   const translate = useTranslate();
   const row = (field: string, value: ReactNode) => (
     <Box key={field} sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">{translate(`resources.security.fields.${field}`)}</Typography>
-      <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>{value}</Typography>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {translate(`resources.security.fields.${field}`)}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
     </Box>
   );
   return (
@@ -66,7 +78,13 @@ export function SecurityForm() {
     return (
       <Box sx={{ maxWidth: 880 }}>
         <ListHeader title={title} back={origin ?? d.route} />
-        {targetId === null ? <Alert severity="warning">{translate('Errors.ErrorObjectNotSet')}</Alert> : error ? <Alert severity="error">{translate('Errors.LoadingObject')}</Alert> : <Skeleton variant="rounded" height={240} />}
+        {targetId === null ? (
+          <Alert severity="warning">{translate('Errors.ErrorObjectNotSet')}</Alert>
+        ) : error ? (
+          <Alert severity="error">{translate('Errors.LoadingObject')}</Alert>
+        ) : (
+          <Skeleton variant="rounded" height={240} />
+        )}
       </Box>
     );
   }
@@ -74,13 +92,23 @@ export function SecurityForm() {
     return (
       <Box sx={{ maxWidth: 880 }}>
         <ListHeader title={title} back={origin ?? d.route} />
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}><CallFacts call={data} /></Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <CallFacts call={data} />
+        </Paper>
       </Box>
     );
   }
   return (
     <FormLanguageProvider initial={defaultLanguage}>
-      <RecordForm resource="security" title={title} record={{ handling_notes: '' }} schema={handleInput} translatable={NO_TRANSLATIONS} submit={submit} backTo={origin ?? d.route}>
+      <RecordForm
+        resource="security"
+        title={title}
+        record={{ handling_notes: '' }}
+        schema={handleInput}
+        translatable={NO_TRANSLATIONS}
+        submit={submit}
+        backTo={origin ?? d.route}
+      >
         <CallFacts call={data} />
         <LimitedTextInput source="handling_notes" max={HANDLING_NOTES_MAX} multiline />
       </RecordForm>

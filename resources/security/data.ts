@@ -52,7 +52,11 @@ export async function listSosCalls(db: Db, districtId: number, q: ListQuery & { 
   // Newest call first unless the list asks for another order: an SOS list is read from the top.
   const sort = q.order_by ? sortBy(q, sortable, 'created_at') : desc(s.createdAt);
   const [rows, [{ n }]] = await Promise.all([
-    joined(db).where(where).orderBy(sort, desc(s.id)).limit(q.paginate).offset((q.page - 1) * q.paginate),
+    joined(db)
+      .where(where)
+      .orderBy(sort, desc(s.id))
+      .limit(q.paginate)
+      .offset((q.page - 1) * q.paginate),
     db.select({ n: count() }).from(s).leftJoin(users, eq(users.id, s.userId)).where(where),
   ]);
   return { rows: rows.map(toApi), total: n };

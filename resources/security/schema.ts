@@ -3,7 +3,12 @@ import { z, zId } from '../../src/lib/validation';
 /** What staff write when they handle a call: the notes are optional. */
 export const handleInput = z.strictObject({
   district_id: zId,
-  handling_notes: z.string().trim().max(1000).nullish().transform((v) => v || null),
+  handling_notes: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => v || null),
 });
 
 const person = { id: z.number().int(), full_name: z.string().nullable() };

@@ -21,7 +21,20 @@ export function SecurityList() {
         { source: 'user', render: (r) => r.user?.full_name || '—' },
         { source: 'location', sortable: true, hideOnMobile: true, render: (r) => r.location || '—' },
         { source: 'status', render: (r) => <SosStatusChip status={r.status} /> },
-        { source: 'handled_at', label: 'resources.security.fields.handled_by', sortable: true, hideOnMobile: true, render: (r) => (r.handled_at ? <>{r.handled_by?.full_name ?? '—'} · <DistrictDate value={r.handled_at} time /></> : '—') },
+        {
+          source: 'handled_at',
+          label: 'resources.security.fields.handled_by',
+          sortable: true,
+          hideOnMobile: true,
+          render: (r) =>
+            r.handled_at ? (
+              <>
+                {r.handled_by?.full_name ?? '—'} · <DistrictDate value={r.handled_at} time />
+              </>
+            ) : (
+              '—'
+            ),
+        },
       ]}
     />
   );

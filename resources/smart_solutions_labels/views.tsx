@@ -32,9 +32,7 @@ export function LabelForm() {
     <ResourceForm<Label> defaults={{ status: 'active' }}>
       {() => (
         <>
-          <TranslatedInputs fields={['name']}>
-            {(l) => <LimitedTextInput source={`name.${l}`} locale={l} max={LABEL_NAME_MAX} />}
-          </TranslatedInputs>
+          <TranslatedInputs fields={['name']}>{(l) => <LimitedTextInput source={`name.${l}`} locale={l} max={LABEL_NAME_MAX} />}</TranslatedInputs>
           <StatusInput statuses={LABEL_STATUSES} />
         </>
       )}

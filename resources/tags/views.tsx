@@ -49,9 +49,7 @@ export function TagForm() {
     <ResourceForm<Tag> defaults={{ status: 'active' }}>
       {() => (
         <>
-          <TranslatedInputs fields={['name']}>
-            {(l) => <LimitedTextInput source={`name.${l}`} locale={l} max={TAG_NAME_MAX} />}
-          </TranslatedInputs>
+          <TranslatedInputs fields={['name']}>{(l) => <LimitedTextInput source={`name.${l}`} locale={l} max={TAG_NAME_MAX} />}</TranslatedInputs>
           <StatusInput statuses={TAG_STATUSES} />
         </>
       )}

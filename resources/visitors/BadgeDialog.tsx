@@ -43,13 +43,36 @@ export function BadgeDialog({ invitation, open, onClose }: { invitation: Invitat
       {open && printOnlyBadge}
       <DialogTitle id="badge-title">{translate('Gate.BadgeTitle')}</DialogTitle>
       <DialogContent>
-        <Box className="gate-badge" data-testid="gate-badge" sx={{ width: 320, maxWidth: '100%', p: 3, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: '#fff', color: '#000', textAlign: 'center', display: 'grid', gap: 1 }}>
-          <Typography variant="overline" sx={{ letterSpacing: 2 }}>{district}</Typography>
-          <Typography variant="body2">{translate(`Gate.Category.${invitation.category}`)} · {dates.date(invitation.date_start)}{invitation.hour_start ? ` ${invitation.hour_start}` : ''}</Typography>
+        <Box
+          className="gate-badge"
+          data-testid="gate-badge"
+          sx={{
+            width: 320,
+            maxWidth: '100%',
+            p: 3,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            bgcolor: '#fff',
+            color: '#000',
+            textAlign: 'center',
+            display: 'grid',
+            gap: 1,
+          }}
+        >
+          <Typography variant="overline" sx={{ letterSpacing: 2 }}>
+            {district}
+          </Typography>
+          <Typography variant="body2">
+            {translate(`Gate.Category.${invitation.category}`)} · {dates.date(invitation.date_start)}
+            {invitation.hour_start ? ` ${invitation.hour_start}` : ''}
+          </Typography>
           <Box sx={{ display: 'flex', justifyContent: 'center', my: 1 }}>
             <QRCodeSVG value={invitation.visitor_code} size={200} level="H" marginSize={2} title={invitation.visitor_code} data-testid="badge-qr" />
           </Box>
-          <Typography sx={{ fontFamily: 'monospace', fontSize: 28, fontWeight: 700, letterSpacing: 3 }} data-testid="badge-code">{invitation.visitor_code}</Typography>
+          <Typography sx={{ fontFamily: 'monospace', fontSize: 28, fontWeight: 700, letterSpacing: 3 }} data-testid="badge-code">
+            {invitation.visitor_code}
+          </Typography>
           <Typography variant="body2">{invitation.guests.map((g) => g.first_name).join(', ')}</Typography>
           <Typography variant="body2">{translate('Gate.Host', { name: hostName(invitation) })}</Typography>
           <Typography variant="caption">{translate('Gate.BadgeHint')}</Typography>
@@ -57,7 +80,9 @@ export function BadgeDialog({ invitation, open, onClose }: { invitation: Invitat
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="badge-print">{translate('Gate.Print')}</Button>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="badge-print">
+          {translate('Gate.Print')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

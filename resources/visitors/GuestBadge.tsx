@@ -7,5 +7,14 @@ import type { GuestStatus } from './status';
 export function GuestBadge({ status }: { status: GuestStatus }) {
   const translate = useTranslate();
   const { color, label } = statusBadge(status);
-  return <Chip size="small" color={color} variant={color === 'default' ? 'outlined' : 'filled'} label={translate(label)} data-testid="guest-status" data-status={status} />;
+  return (
+    <Chip
+      size="small"
+      color={color}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+      label={translate(label)}
+      data-testid="guest-status"
+      data-status={status}
+    />
+  );
 }

@@ -36,15 +36,25 @@ export function GuestCard({ guest, category, highlighted, canAct, onAction, step
       sx={{ p: 2, display: 'grid', gap: 1.5, borderWidth: highlighted ? 2 : 1, borderColor: highlighted ? 'success.main' : 'divider' }}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>{guest.first_name}</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
+          {guest.first_name}
+        </Typography>
         <GuestBadge status={guest.status} />
       </Box>
-      {highlighted && <Typography variant="body2" color="success.main" data-testid="just-confirmed">{translate(...justConfirmedLine(guest.confirmed_by))}</Typography>}
+      {highlighted && (
+        <Typography variant="body2" color="success.main" data-testid="just-confirmed">
+          {translate(...justConfirmedLine(guest.confirmed_by))}
+        </Typography>
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
         {(['phone', ...extra] as const).map((f) => (
           <Box key={f} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">{translate(`resources.visitors.fields.${f}`)}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{guest[f] || '—'}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translate(`resources.visitors.fields.${f}`)}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {guest[f] || '—'}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -19,7 +19,7 @@ const NO_TRANSLATIONS: readonly string[] = [];
 /** A guest's inputs: first name and phone always, then what the category asks (spec content §3, §5). */
 function GuestFields() {
   const category = useWatch({ name: 'category' }) as InvitationCategory | undefined;
-  const fields = ['first_name', 'phone', ...(category ? GUEST_FIELDS[category] ?? [] : [])];
+  const fields = ['first_name', 'phone', ...(category ? (GUEST_FIELDS[category] ?? []) : [])];
   return (
     <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}>
       {fields.map((f) => (
@@ -58,13 +58,16 @@ export function InvitationForm() {
   const name = translate(`resources.${d.name}.name`, { smart_count: 1 });
   return (
     <FormLanguageProvider initial={defaultLanguage}>
-      <RecordForm resource={d.name} title={translate('Form.CreateTitle', { name })} record={defaults} schema={invitationFormSchema} translatable={NO_TRANSLATIONS} submit={submit} backTo={origin ?? d.route}>
-        <SelectInput
-          source="category"
-          choices={INVITATION_CATEGORIES.map((c) => ({ id: c, name: `Gate.Category.${c}` }))}
-          sx={{ maxWidth: 320 }}
-          fullWidth
-        />
+      <RecordForm
+        resource={d.name}
+        title={translate('Form.CreateTitle', { name })}
+        record={defaults}
+        schema={invitationFormSchema}
+        translatable={NO_TRANSLATIONS}
+        submit={submit}
+        backTo={origin ?? d.route}
+      >
+        <SelectInput source="category" choices={INVITATION_CATEGORIES.map((c) => ({ id: c, name: `Gate.Category.${c}` }))} sx={{ maxWidth: 320 }} fullWidth />
         <ResidentInput source="user_id" />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', '& > *': { flex: { xs: '1 1 100%', sm: '0 1 220px' } } }}>
           <DateInput source="date_start" />

@@ -23,8 +23,12 @@ function Fact({ source, children }: { source: string; children: ReactNode }) {
   const label = useFieldLabel()(source);
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
-      <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>{children}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </Box>
   );
 }
@@ -44,18 +48,38 @@ export function InvitationView({ id, highlightGuestId, back }: { id: Identifier 
 
   let body: ReactNode;
   if (id === null) body = <Alert severity="warning">{translate('Errors.ErrorObjectNotSet')}</Alert>;
-  else if (error) body = <Alert severity="error" action={<Button onClick={reload}>{translate('Actions.Retry')}</Button>}>{translate('Errors.LoadingObject')}</Alert>;
+  else if (error)
+    body = (
+      <Alert severity="error" action={<Button onClick={reload}>{translate('Actions.Retry')}</Button>}>
+        {translate('Errors.LoadingObject')}
+      </Alert>
+    );
   else if (isPending || !data) body = <Skeleton variant="rounded" height={220} data-testid="invitation-loading" />;
   else {
     body = (
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }} data-testid="invitation-facts">
-          <Fact source="visitor_code"><strong data-testid="invitation-code">{data.visitor_code}</strong></Fact>
-          <Fact source="date_start"><VisitWhen invitation={data} /></Fact>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+          data-testid="invitation-facts"
+        >
+          <Fact source="visitor_code">
+            <strong data-testid="invitation-code">{data.visitor_code}</strong>
+          </Fact>
+          <Fact source="date_start">
+            <VisitWhen invitation={data} />
+          </Fact>
           <Fact source="category">{translate(`Gate.Category.${data.category}`)}</Fact>
-          <Fact source="host">{hostName(data)}{data.user.phone ? ` · ${data.user.phone}` : ''}</Fact>
+          <Fact source="host">
+            {hostName(data)}
+            {data.user.phone ? ` · ${data.user.phone}` : ''}
+          </Fact>
           <Fact source="address">{data.address || (data.place_id ? '—' : translate('Gate.Apartment'))}</Fact>
-          {data.notes && <Box sx={{ gridColumn: '1 / -1' }}><Fact source="notes">{data.notes}</Fact></Box>}
+          {data.notes && (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <Fact source="notes">{data.notes}</Fact>
+            </Box>
+          )}
         </Paper>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {data.guests.map((g) => (

@@ -42,11 +42,22 @@ export function ReportButton() {
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => (setOpen(true), setTried(false))} data-testid="gate-report">
         {translate('Gate.Report')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="gate-report-title" slotProps={{ paper: { sx: { width: { xs: '100%', md: '65%' }, maxWidth: 560 } } }}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="gate-report-title"
+        slotProps={{ paper: { sx: { width: { xs: '100%', md: '65%' }, maxWidth: 560 } } }}
+      >
         <DialogTitle id="gate-report-title">{translate('Gate.ReportTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate('Gate.ReportHint')}</DialogContentText>
-          <DateRangeFilter value={range} onChange={setRange} errors={tried ? errors : {}} labels={{ start: 'Gate.DateFrom', end: 'Gate.DateTo' }} testId="report-range" />
+          <DateRangeFilter
+            value={range}
+            onChange={setRange}
+            errors={tried ? errors : {}}
+            labels={{ start: 'Gate.DateFrom', end: 'Gate.DateTo' }}
+            testId="report-range"
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>

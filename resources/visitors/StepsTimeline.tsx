@@ -28,23 +28,40 @@ export function StepsTimeline({ steps }: { steps: GuestStep[] }) {
         // Who confirmed, under the confirmed step: the resident, or a staff member manually.
         const by = confirmerLine(s.by);
         return (
-          <Box component="li" key={`${s.step}-${i}`} data-step={s.step} sx={{ display: 'flex', gap: 1.5, position: 'relative', pb: i < steps.length - 1 ? 1.5 : 0 }}>
+          <Box
+            component="li"
+            key={`${s.step}-${i}`}
+            data-step={s.step}
+            sx={{ display: 'flex', gap: 1.5, position: 'relative', pb: i < steps.length - 1 ? 1.5 : 0 }}
+          >
             {i < steps.length - 1 && <Box aria-hidden sx={{ position: 'absolute', left: 5, top: 14, bottom: 0, width: 2, bgcolor: 'divider' }} />}
             <Box
               aria-hidden
               sx={{
-                width: 12, height: 12, mt: 0.5, borderRadius: '50%', flex: 'none',
-                border: 2, borderColor: DOT[s.step] ?? 'primary.main', bgcolor: s.at ? (DOT[s.step] ?? 'primary.main') : 'background.paper',
+                width: 12,
+                height: 12,
+                mt: 0.5,
+                borderRadius: '50%',
+                flex: 'none',
+                border: 2,
+                borderColor: DOT[s.step] ?? 'primary.main',
+                bgcolor: s.at ? (DOT[s.step] ?? 'primary.main') : 'background.paper',
               }}
             />
             <Box>
-              <Typography variant="body2" sx={{ fontWeight: 500 }}>{translate(`Gate.Steps.${s.step}`)}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {translate(`Gate.Steps.${s.step}`)}
+              </Typography>
               {by && (
                 <Typography variant="body2" color="text.secondary" data-testid="step-confirmed-by" data-kind={s.by?.kind}>
                   {translate(...by)}
                 </Typography>
               )}
-              {s.at && <Typography variant="caption" color="text.secondary"><DistrictDate value={s.at} time /></Typography>}
+              {s.at && (
+                <Typography variant="caption" color="text.secondary">
+                  <DistrictDate value={s.at} time />
+                </Typography>
+              )}
             </Box>
           </Box>
         );

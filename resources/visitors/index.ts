@@ -13,7 +13,5 @@ export default defineResource<{ id: number; visitor_code: string }>(contract, {
   icon: GateIcon,
   recordRepresentation: (record) => record.visitor_code,
   views: { list: view('VisitorList'), show: view('VisitorDetails'), create: view('InvitationForm') },
-  routes: [
-    { path: 'invitation', view: view('InvitationPage'), access: 'show', label: 'Shell.Pages.invitation' },
-  ],
+  routes: [{ path: 'invitation', view: view('InvitationPage'), access: 'show', label: 'Shell.Pages.invitation' }],
 });

@@ -93,7 +93,7 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'st
  */
 export function invitationPayload(values: Values): Values {
   const category = values.category as InvitationCategory | undefined;
-  const keep = new Set<string>(['first_name', 'phone', ...(category ? GUEST_FIELDS[category] ?? [] : [])]);
+  const keep = new Set<string>(['first_name', 'phone', ...(category ? (GUEST_FIELDS[category] ?? []) : [])]);
   const out: Values = {};
   for (const [k, v] of Object.entries(values)) if (!blank(v) && k !== 'guests') out[k] = v;
   const guests = Array.isArray(values.guests) ? (values.guests as Values[]) : [];

@@ -11,7 +11,10 @@ export type InvitationCategory = (typeof INVITATION_CATEGORIES)[number];
 export const MAX_GUESTS = 20;
 
 const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) => text(max).optional().transform((v) => v || null);
+const optionalText = (max: number) =>
+  text(max)
+    .optional()
+    .transform((v) => v || null);
 
 export const guestInput = z.strictObject({
   first_name: text(120),
@@ -81,11 +84,13 @@ export const guestRecord = z.object({
   confirmed_by: confirmedBy.nullable(),
   status: z.enum(['VisitorRequest', 'VisitorWait', 'VisitorRejected', 'VisitorComplete', 'VisitorExit']),
   steps: z
-    .array(z.object({
-      step: z.enum(['created', 'confirmation_request', 'waiting_confirmation', 'confirmed', 'rejected', 'pre_approved', 'exit_confirmation']),
-      at: when,
-      by: confirmedBy.nullable().optional(),
-    }))
+    .array(
+      z.object({
+        step: z.enum(['created', 'confirmation_request', 'waiting_confirmation', 'confirmed', 'rejected', 'pre_approved', 'exit_confirmation']),
+        at: when,
+        by: confirmedBy.nullable().optional(),
+      }),
+    )
     .optional(),
 });
 

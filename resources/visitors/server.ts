@@ -37,7 +37,10 @@ async function visitorRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/visitors',
-    { config: { permission: actionPermissions(contract, 'list') }, schema: { tags: ['gate'], querystring: visitorsQuery, response: { 200: zListEnvelope(invitationRecord) } } },
+    {
+      config: { permission: actionPermissions(contract, 'list') },
+      schema: { tags: ['gate'], querystring: visitorsQuery, response: { 200: zListEnvelope(invitationRecord) } },
+    },
     async (request) => {
       const q = request.query;
       period(request, { date_start: q.date_start ?? '1900-01-01', date_end: q.date_end ?? '2999-12-31' });

@@ -20,8 +20,12 @@ export async function loadWelcomeMessage(db: Db, districtId: number) {
 /** Writes the district's message: updates `current` (its id) or, when null, creates the first one. */
 export async function saveWelcomeMessage(db: Db, districtId: number, current: number | null, input: WelcomeMessageInput) {
   const values = { translations: toStored(input.translations), updatedAt: new Date() };
-  const [row] = current !== null
-    ? await db.update(welcomeMessages).set(values).where(eq(welcomeMessages.id, current)).returning()
-    : await db.insert(welcomeMessages).values({ districtId, ...values }).returning();
+  const [row] =
+    current !== null
+      ? await db.update(welcomeMessages).set(values).where(eq(welcomeMessages.id, current)).returning()
+      : await db
+          .insert(welcomeMessages)
+          .values({ districtId, ...values })
+          .returning();
   return toApi(row);
 }

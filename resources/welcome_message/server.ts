@@ -21,7 +21,11 @@ async function welcomeMessageRoutes(fastify: FastifyInstance) {
     '/api/v3/welcome_message',
     {
       config: { permission: contractPermissions(contract) },
-      schema: { tags: ['welcome message'], querystring: z.strictObject({ district_id: zId }), response: { 200: zItemEnvelope(welcomeMessageRecord.nullable()) } },
+      schema: {
+        tags: ['welcome message'],
+        querystring: z.strictObject({ district_id: zId }),
+        response: { 200: zItemEnvelope(welcomeMessageRecord.nullable()) },
+      },
     },
     async (request) => ({ success: true as const, data: await loadWelcomeMessage(app.db, request.district!.id) }),
   );

@@ -6,7 +6,13 @@ import { folderStorage } from '../lib/storage';
 import { seedDemo } from './seed';
 
 /** Opens the configured database, applies pending migrations and seeds the demo on first run. */
-export async function prepareDatabase(opts: { databaseUrl?: string; dataDir: string; uploadDir: string; seed?: boolean; log?: Pick<FastifyBaseLogger, 'info'> }) {
+export async function prepareDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  uploadDir: string;
+  seed?: boolean;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+}) {
   const database = await openDatabase(opts);
   await database.migrate();
   if (opts.seed !== false) {

@@ -65,7 +65,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   };
 }
 
-
 /**
  * PGlite runs each query synchronously on the event loop and chains queued ones through
  * promises, so under load new connections waited seconds for a first answer (bench: p99 of

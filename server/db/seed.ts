@@ -7,17 +7,51 @@ import type { Db } from './client';
 import { seedGate } from './seedGate';
 import { seedHome } from './seedHome';
 import {
-  cities, countries, districts, eventTranslations, events, categories, postTranslations, posts, roles, smartSolutionLabels, sosCalls, tags, welcomeMessages,
-  userDistrictRoles, users,
+  cities,
+  countries,
+  districts,
+  eventTranslations,
+  events,
+  categories,
+  postTranslations,
+  posts,
+  roles,
+  smartSolutionLabels,
+  sosCalls,
+  tags,
+  welcomeMessages,
+  userDistrictRoles,
+  users,
 } from './schema';
 
 export const DEMO_PASSWORD = 'borgo-demo-1';
 
 /** Six residents per district (Borgo Navigli, Vila Aurora, Cedar Park Commons), named like their neighbours. */
 const RESIDENT_NAMES: [string, string][][] = [
-  [['Chiara', 'Ferri'], ['Matteo', 'Galli'], ['Sara', 'Rinaldi'], ['Davide', 'Marino'], ['Elena', 'Costa'], ['Tommaso', 'Fontana']],
-  [['Ana', 'Souza'], ['Bruno', 'Lima'], ['Carla', 'Alves'], ['Diego', 'Rocha'], ['Fernanda', 'Dias'], ['Gustavo', 'Melo']],
-  [['Emily', 'Carter'], ['Jacob', 'Brooks'], ['Olivia', 'Hayes'], ['Noah', 'Bennett'], ['Ava', 'Morgan'], ['Liam', 'Parker']],
+  [
+    ['Chiara', 'Ferri'],
+    ['Matteo', 'Galli'],
+    ['Sara', 'Rinaldi'],
+    ['Davide', 'Marino'],
+    ['Elena', 'Costa'],
+    ['Tommaso', 'Fontana'],
+  ],
+  [
+    ['Ana', 'Souza'],
+    ['Bruno', 'Lima'],
+    ['Carla', 'Alves'],
+    ['Diego', 'Rocha'],
+    ['Fernanda', 'Dias'],
+    ['Gustavo', 'Melo'],
+  ],
+  [
+    ['Emily', 'Carter'],
+    ['Jacob', 'Brooks'],
+    ['Olivia', 'Hayes'],
+    ['Noah', 'Bennett'],
+    ['Ava', 'Morgan'],
+    ['Liam', 'Parker'],
+  ],
 ];
 
 const MANAGER_PERMISSIONS: Permission[] = PERMISSIONS.filter((p) =>
@@ -63,17 +97,50 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       .returning();
     // More cities than districts, so settings/cities has a list worth searching.
     const more: [string, number][] = [
-      ['Rio de Janeiro', br.id], ['Belo Horizonte', br.id], ['Curitiba', br.id], ['Porto Alegre', br.id],
-      ['Roma', it.id], ['Torino', it.id], ['Bologna', it.id], ['Firenze', it.id], ['Napoli', it.id],
-      ['Seattle', us.id], ['Denver', us.id], ['Boston', us.id],
+      ['Rio de Janeiro', br.id],
+      ['Belo Horizonte', br.id],
+      ['Curitiba', br.id],
+      ['Porto Alegre', br.id],
+      ['Roma', it.id],
+      ['Torino', it.id],
+      ['Bologna', it.id],
+      ['Firenze', it.id],
+      ['Napoli', it.id],
+      ['Seattle', us.id],
+      ['Denver', us.id],
+      ['Boston', us.id],
     ];
     await tx.insert(cities).values(more.map(([name, countryId]) => ({ name, countryId })));
     const [navigli, aurora, cedar] = await tx
       .insert(districts)
       .values([
-        { name: 'Borgo Navigli', cityId: milano.id, defaultLanguage: 'it', zipCode: '20143', latitude: 45.45, longitude: 9.17, configuration: allFeatures(true) },
-        { name: 'Vila Aurora', cityId: saoPaulo.id, defaultLanguage: 'pt', zipCode: '05001-000', latitude: -23.53, longitude: -46.68, configuration: allFeatures(true) },
-        { name: 'Cedar Park Commons', cityId: austin.id, defaultLanguage: 'en', zipCode: '78613', latitude: 30.5, longitude: -97.82, configuration: allFeatures(true) },
+        {
+          name: 'Borgo Navigli',
+          cityId: milano.id,
+          defaultLanguage: 'it',
+          zipCode: '20143',
+          latitude: 45.45,
+          longitude: 9.17,
+          configuration: allFeatures(true),
+        },
+        {
+          name: 'Vila Aurora',
+          cityId: saoPaulo.id,
+          defaultLanguage: 'pt',
+          zipCode: '05001-000',
+          latitude: -23.53,
+          longitude: -46.68,
+          configuration: allFeatures(true),
+        },
+        {
+          name: 'Cedar Park Commons',
+          cityId: austin.id,
+          defaultLanguage: 'en',
+          zipCode: '78613',
+          latitude: 30.5,
+          longitude: -97.82,
+          configuration: allFeatures(true),
+        },
       ])
       .returning();
     const [administrator, manager, gatekeeper, resident] = await tx
@@ -86,7 +153,14 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       ])
       .returning();
     const account = (email: string, firstName: string, lastName: string, dashboardDistrictId: number | null, level: 'staff' | 'resident' = 'staff') => ({
-      email, firstName, lastName, passwordHash, level, dashboardDistrictId, emailVerifiedAt: new Date(), phone: '+390212345678',
+      email,
+      firstName,
+      lastName,
+      passwordHash,
+      level,
+      dashboardDistrictId,
+      emailVerifiedAt: new Date(),
+      phone: '+390212345678',
     });
     const [admin, mgr, gate] = await tx
       .insert(users)
@@ -105,50 +179,83 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         ),
       )
       .returning();
-    await tx.insert(userDistrictRoles).values([
-      ...[navigli, aurora, cedar].map((d) => ({ userId: admin.id, districtId: d.id, roleId: administrator.id })),
-      { userId: mgr.id, districtId: navigli.id, roleId: manager.id },
-      { userId: gate.id, districtId: navigli.id, roleId: gatekeeper.id },
-      ...residents.map((r) => ({ userId: r.id, districtId: r.dashboardDistrictId!, roleId: resident.id })),
-    ]);
+    await tx
+      .insert(userDistrictRoles)
+      .values([
+        ...[navigli, aurora, cedar].map((d) => ({ userId: admin.id, districtId: d.id, roleId: administrator.id })),
+        { userId: mgr.id, districtId: navigli.id, roleId: manager.id },
+        { userId: gate.id, districtId: navigli.id, roleId: gatekeeper.id },
+        ...residents.map((r) => ({ userId: r.id, districtId: r.dashboardDistrictId!, roleId: resident.id })),
+      ]);
 
     // Over 99 waiting posts in Milan, so the sidebar's "+99" bubble can be seen.
-    const postCounts: [typeof navigli, number][] = [[navigli, 120], [aurora, 7], [cedar, 3]];
+    const postCounts: [typeof navigli, number][] = [
+      [navigli, 120],
+      [aurora, 7],
+      [cedar, 3],
+    ];
     for (const [district, n] of postCounts) {
       const made = await tx
         .insert(posts)
-        .values(Array.from({ length: n + 4 }, (_, i) => ({
-          districtId: district.id,
-          authorId: residents.find((r) => r.dashboardDistrictId === district.id)!.id,
-          type: i % 2 ? ('offer' as const) : ('request' as const),
-          status: i < n ? ('waiting' as const) : ('confirmed' as const),
-        })))
+        .values(
+          Array.from({ length: n + 4 }, (_, i) => ({
+            districtId: district.id,
+            authorId: residents.find((r) => r.dashboardDistrictId === district.id)!.id,
+            type: i % 2 ? ('offer' as const) : ('request' as const),
+            status: i < n ? ('waiting' as const) : ('confirmed' as const),
+          })),
+        )
         .returning({ id: posts.id });
-      await tx.insert(postTranslations).values(made.map((p, i) => ({
-        postId: p.id, locale: district.defaultLanguage, title: `Post ${i + 1}`, description: `Demo post ${i + 1} in ${district.name}`,
-      })));
+      await tx.insert(postTranslations).values(
+        made.map((p, i) => ({
+          postId: p.id,
+          locale: district.defaultLanguage,
+          title: `Post ${i + 1}`,
+          description: `Demo post ${i + 1} in ${district.name}`,
+        })),
+      );
     }
     const day = 24 * 3600_000;
-    for (const [district, n] of [[navigli, 5], [aurora, 2], [cedar, 1]] as const) {
+    for (const [district, n] of [
+      [navigli, 5],
+      [aurora, 2],
+      [cedar, 1],
+    ] as const) {
       const made = await tx
         .insert(events)
-        .values(Array.from({ length: n + 2 }, (_, i) => ({
-          districtId: district.id,
-          status: i < n ? ('waiting' as const) : ('confirmed' as const),
-          datetimeStart: new Date(Date.now() + (i + 1) * day),
-          datetimeEnd: new Date(Date.now() + (i + 1) * day + 2 * 3600_000),
-        })))
+        .values(
+          Array.from({ length: n + 2 }, (_, i) => ({
+            districtId: district.id,
+            status: i < n ? ('waiting' as const) : ('confirmed' as const),
+            datetimeStart: new Date(Date.now() + (i + 1) * day),
+            datetimeEnd: new Date(Date.now() + (i + 1) * day + 2 * 3600_000),
+          })),
+        )
         .returning({ id: events.id });
-      await tx.insert(eventTranslations).values(made.map((e, i) => ({
-        eventId: e.id, locale: district.defaultLanguage, title: `Activity ${i + 1}`, description: `Demo activity in ${district.name}`,
-      })));
+      await tx.insert(eventTranslations).values(
+        made.map((e, i) => ({
+          eventId: e.id,
+          locale: district.defaultLanguage,
+          title: `Activity ${i + 1}`,
+          description: `Demo activity in ${district.name}`,
+        })),
+      );
     }
 
     // 52 tags in Borgo Navigli: more than two pages of 20, so the list scrolls to a short last page.
     const TAG_WORDS = [
-      ['Garden', 'Giardino', 'Jardim'], ['Sport', 'Sport', 'Esporte'], ['Music', 'Musica', 'Música'], ['Kids', 'Bambini', 'Crianças'],
-      ['Books', 'Libri', 'Livros'], ['Market', 'Mercato', 'Feira'], ['Cinema', 'Cinema', 'Cinema'], ['Cooking', 'Cucina', 'Culinária'],
-      ['Pets', 'Animali', 'Animais'], ['Cycling', 'Ciclismo', 'Ciclismo'], ['Yoga', 'Yoga', 'Ioga'], ['Recycling', 'Riciclo', 'Reciclagem'],
+      ['Garden', 'Giardino', 'Jardim'],
+      ['Sport', 'Sport', 'Esporte'],
+      ['Music', 'Musica', 'Música'],
+      ['Kids', 'Bambini', 'Crianças'],
+      ['Books', 'Libri', 'Livros'],
+      ['Market', 'Mercato', 'Feira'],
+      ['Cinema', 'Cinema', 'Cinema'],
+      ['Cooking', 'Cucina', 'Culinária'],
+      ['Pets', 'Animali', 'Animais'],
+      ['Cycling', 'Ciclismo', 'Ciclismo'],
+      ['Yoga', 'Yoga', 'Ioga'],
+      ['Recycling', 'Riciclo', 'Reciclagem'],
       ['Safety', 'Sicurezza', 'Segurança'],
     ];
     const tagRows = (districtId: number, n: number) =>
@@ -163,12 +270,19 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         };
       });
     await tx.insert(tags).values([...tagRows(navigli.id, 52), ...tagRows(aurora.id, 8), ...tagRows(cedar.id, 5)]);
-    const LABELS = [['Energy', 'Energia', 'Energia'], ['Water', 'Acqua', 'Água'], ['Mobility', 'Mobilità', 'Mobilidade'], ['Waste', 'Rifiuti', 'Resíduos']];
-    await tx.insert(smartSolutionLabels).values(
-      [navigli, aurora, cedar].flatMap((d) =>
-        LABELS.map(([en, it_, pt]) => ({ districtId: d.id, translations: { en: { name: en }, it: { name: it_ }, pt: { name: pt } } })),
-      ),
-    );
+    const LABELS = [
+      ['Energy', 'Energia', 'Energia'],
+      ['Water', 'Acqua', 'Água'],
+      ['Mobility', 'Mobilità', 'Mobilidade'],
+      ['Waste', 'Rifiuti', 'Resíduos'],
+    ];
+    await tx
+      .insert(smartSolutionLabels)
+      .values(
+        [navigli, aurora, cedar].flatMap((d) =>
+          LABELS.map(([en, it_, pt]) => ({ districtId: d.id, translations: { en: { name: en }, it: { name: it_ }, pt: { name: pt } } })),
+        ),
+      );
 
     for (const district of [navigli, aurora, cedar]) {
       await tx.insert(categories).values(
@@ -184,9 +298,11 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         })),
       );
       await tx.insert(categories).values(
-        [['Garden tools', 'Attrezzi da giardino', 'Ferramentas de jardim'], ['Kitchen', 'Cucina', 'Cozinha'], ['DIY', 'Fai da te', 'Faça você mesmo']].map(
-          ([en, it_, pt]) => ({ districtId: district.id, type: 'tool' as const, translations: { en: { name: en }, it: { name: it_ }, pt: { name: pt } } }),
-        ),
+        [
+          ['Garden tools', 'Attrezzi da giardino', 'Ferramentas de jardim'],
+          ['Kitchen', 'Cucina', 'Cozinha'],
+          ['DIY', 'Fai da te', 'Faça você mesmo'],
+        ].map(([en, it_, pt]) => ({ districtId: district.id, type: 'tool' as const, translations: { en: { name: en }, it: { name: it_ }, pt: { name: pt } } })),
       );
     }
 
@@ -203,12 +319,14 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await seedGate(tx, { districts: [navigli, aurora, cedar], residents });
     for (const [di, district] of [navigli, aurora, cedar].entries()) {
       const hosts = residents.filter((r) => r.dashboardDistrictId === district.id);
-      await tx.insert(sosCalls).values(Array.from({ length: 3 + di }, (_, i) => ({
-        districtId: district.id,
-        userId: hosts[i % hosts.length].id,
-        location: `Tower ${String.fromCharCode(65 + i)}, floor ${i + 1}`,
-        createdAt: new Date(Date.now() - i * 2 * day),
-      })));
+      await tx.insert(sosCalls).values(
+        Array.from({ length: 3 + di }, (_, i) => ({
+          districtId: district.id,
+          userId: hosts[i % hosts.length].id,
+          location: `Tower ${String.fromCharCode(65 + i)}, floor ${i + 1}`,
+          createdAt: new Date(Date.now() - i * 2 * day),
+        })),
+      );
     }
   });
 }

@@ -18,14 +18,49 @@ export async function seedGate(
   const today = new Date().toISOString().slice(0, 10);
   const requested = { datetimeConfirmationRequest: minutesAgo(30) };
   const plan: { category: 'guest' | 'taxi' | 'home_service' | 'delivery'; hour: string; place: boolean; guests: Guest[] }[] = [
-    { category: 'guest', hour: '18:30', place: true, guests: [
-      { firstName: 'Giulia', phone: '+393331234567', ...requested },
-      { firstName: 'Paolo', phone: '+393337654321', ...requested, datetimeConfirmation: minutesAgo(20) },
-    ] },
-    { category: 'taxi', hour: '09:15', place: false, guests: [{ firstName: 'Luca', phone: '+393401112233', companyName: 'Radio Taxi', plate: 'AB123CD', ...requested }] },
-    { category: 'home_service', hour: '14:00', place: false, guests: [{ firstName: 'Marta', phone: '+393409998877', companyName: 'Idraulica Rapida', serviceType: 'Plumbing', preApproved: true }] },
-    { category: 'delivery', hour: '11:45', place: false, guests: [{ firstName: 'Sam', phone: '+393405556677', companyName: 'Parcel Express', deliveryId: 'PKG-42', ...requested, datetimeConfirmation: minutesAgo(25), datetimeExit: minutesAgo(5) }] },
-    { category: 'guest', hour: '20:00', place: false, guests: [{ firstName: 'Nina', phone: '+393331112222', ...requested, datetimeRejection: minutesAgo(10) }] },
+    {
+      category: 'guest',
+      hour: '18:30',
+      place: true,
+      guests: [
+        { firstName: 'Giulia', phone: '+393331234567', ...requested },
+        { firstName: 'Paolo', phone: '+393337654321', ...requested, datetimeConfirmation: minutesAgo(20) },
+      ],
+    },
+    {
+      category: 'taxi',
+      hour: '09:15',
+      place: false,
+      guests: [{ firstName: 'Luca', phone: '+393401112233', companyName: 'Radio Taxi', plate: 'AB123CD', ...requested }],
+    },
+    {
+      category: 'home_service',
+      hour: '14:00',
+      place: false,
+      guests: [{ firstName: 'Marta', phone: '+393409998877', companyName: 'Idraulica Rapida', serviceType: 'Plumbing', preApproved: true }],
+    },
+    {
+      category: 'delivery',
+      hour: '11:45',
+      place: false,
+      guests: [
+        {
+          firstName: 'Sam',
+          phone: '+393405556677',
+          companyName: 'Parcel Express',
+          deliveryId: 'PKG-42',
+          ...requested,
+          datetimeConfirmation: minutesAgo(25),
+          datetimeExit: minutesAgo(5),
+        },
+      ],
+    },
+    {
+      category: 'guest',
+      hour: '20:00',
+      place: false,
+      guests: [{ firstName: 'Nina', phone: '+393331112222', ...requested, datetimeRejection: minutesAgo(10) }],
+    },
     { category: 'guest', hour: '21:00', place: true, guests: [{ firstName: 'Ugo', phone: '+393332223333' }] },
   ];
   for (const [di, district] of ctx.districts.entries()) {
@@ -34,24 +69,26 @@ export async function seedGate(
     const hosts = plan.map((_, i) => residents[i < 2 ? 0 : i % residents.length]);
     const made = await tx
       .insert(invitations)
-      .values(plan.map((p, i) => ({
-        districtId: district.id,
-        userId: hosts[i].id,
-        visitorCode: `DEMO${di + 1}${String(i + 1).padStart(3, '0')}`,
-        category: p.category,
-        placeId: p.place ? 1 : null,
-        address: p.place ? `Via dei Mille 12, ${district.name}` : null,
-        dateStart: today,
-        hourStart: p.hour,
-        createdAt: minutesAgo(45),
-        lastDatetimeConfirmationRequest: p.guests.some((g) => g.datetimeConfirmationRequest) ? minutesAgo(30) : null,
-      })))
+      .values(
+        plan.map((p, i) => ({
+          districtId: district.id,
+          userId: hosts[i].id,
+          visitorCode: `DEMO${di + 1}${String(i + 1).padStart(3, '0')}`,
+          category: p.category,
+          placeId: p.place ? 1 : null,
+          address: p.place ? `Via dei Mille 12, ${district.name}` : null,
+          dateStart: today,
+          hourStart: p.hour,
+          createdAt: minutesAgo(45),
+          lastDatetimeConfirmationRequest: p.guests.some((g) => g.datetimeConfirmationRequest) ? minutesAgo(30) : null,
+        })),
+      )
       .returning({ id: invitations.id });
     // The demo's confirmed guests were confirmed by their host, in the app.
     const byHost = (i: number) => ({ confirmedBy: hosts[i].id, confirmedByKind: 'resident' as const, confirmedByName: fullName(hosts[i]) });
-    await tx.insert(invitationGuests).values(
-      made.flatMap((inv, i) => plan[i].guests.map((g) => ({ ...g, invitationId: inv.id, ...(g.datetimeConfirmation ? byHost(i) : {}) }))),
-    );
+    await tx
+      .insert(invitationGuests)
+      .values(made.flatMap((inv, i) => plan[i].guests.map((g) => ({ ...g, invitationId: inv.id, ...(g.datetimeConfirmation ? byHost(i) : {}) }))));
     await tx.insert(longTermPasses).values(
       (['housekeeper', 'babysitter', 'caregiver', 'gardener'] as const).map((category, i) => ({
         districtId: district.id,

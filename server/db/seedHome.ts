@@ -2,8 +2,17 @@ import { eq, inArray } from 'drizzle-orm';
 import type { CarbonIntensity, ConsumptionType } from '../../resources/apartments/schema';
 import type { Db } from './client';
 import {
-  apartmentConsumptions, apartments, apartmentUsers, cities, countries, districts, leaseContractRequests, sosCalls, users,
-  type ContractStatus, type ContractType,
+  apartmentConsumptions,
+  apartments,
+  apartmentUsers,
+  cities,
+  countries,
+  districts,
+  leaseContractRequests,
+  sosCalls,
+  users,
+  type ContractStatus,
+  type ContractType,
 } from './schema';
 
 const DAY = 24 * 3600_000;
@@ -12,7 +21,7 @@ const APPLIANCES = ['Dishwasher', 'Washing machine', 'Oven', 'Air conditioner', 
 /** A small deterministic generator, so every `npm start` shows the same charts. */
 function random(seed: number) {
   let s = seed >>> 0 || 1;
-  return () => ((s = (s * 1_664_525 + 1_013_904_223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1_664_525 + 1_013_904_223) >>> 0) / 2 ** 32;
 }
 
 /** The last twelve whole months, oldest first, as first days (YYYY-MM-01). */
@@ -30,7 +39,7 @@ const intensity = (value: number, low: number, high: number): CarbonIntensity =>
  * district's hemisphere, so heating peaks in January in Milan and in July in São Paulo.
  */
 function month(size: number, winter: number, rnd: () => number, currency: string) {
-  const jitter = (base: number, spread: number) => Math.round((base * (1 + (rnd() - 0.5) * spread)) * 10) / 10;
+  const jitter = (base: number, spread: number) => Math.round(base * (1 + (rnd() - 0.5) * spread) * 10) / 10;
   const heating = jitter(20 + 4.2 * size * winter ** 2, 0.2);
   const cooling = jitter(10 + 2.4 * size * (1 - winter) ** 3, 0.25);
   const electric = jitter(140 + 1.6 * size, 0.2);
@@ -53,10 +62,7 @@ function month(size: number, winter: number, rnd: () => number, currency: string
  * requests in every state, and older SOS calls, some handled, in every demo district. The SOS
  * calls are over a week old so the dashboard's 7-day count stays that of the main seed.
  */
-export async function seedHome(
-  tx: Db,
-  ctx: { districts: { id: number; name: string }[]; residents: { id: number; dashboardDistrictId: number | null }[] },
-) {
+export async function seedHome(tx: Db, ctx: { districts: { id: number; name: string }[]; residents: { id: number; dashboardDistrictId: number | null }[] }) {
   const ids = ctx.districts.map((d) => d.id);
   const places = await tx
     .select({ id: districts.id, latitude: districts.latitude, currency: countries.currencySymbol })
@@ -74,32 +80,36 @@ export async function seedHome(
     const hosts = ctx.residents.filter((r) => r.dashboardDistrictId === district.id);
     const made = await tx
       .insert(apartments)
-      .values(Array.from({ length: 12 }, (_, i) => {
-        const tower = 'ABC'[i % 3];
-        const floor = Math.floor(i / 3) + 1;
-        const size = 45 + ((i * 17) % 90);
-        return {
-          districtId: district.id,
-          code: `${tower}-${floor}0${(i % 3) + 1}`,
-          number: `${floor}0${(i % 3) + 1}`,
-          towerCode: tower,
-          floor,
-          internal: String(i + 1),
-          size,
-          appliances: APPLIANCES.filter((_, k) => (i + k) % 3 !== 0).slice(0, 3 + (i % 4)),
-          contractCodeOwner: `OWN-${di + 1}${String(i + 1).padStart(3, '0')}`,
-          contractCodeTenant: i % 3 === 1 ? `TEN-${di + 1}${String(i + 1).padStart(3, '0')}` : null,
-          residentsNumber: 1 + (i % 4),
-          residentsPool: i % 2 === 0,
-        };
-      }))
+      .values(
+        Array.from({ length: 12 }, (_, i) => {
+          const tower = 'ABC'[i % 3];
+          const floor = Math.floor(i / 3) + 1;
+          const size = 45 + ((i * 17) % 90);
+          return {
+            districtId: district.id,
+            code: `${tower}-${floor}0${(i % 3) + 1}`,
+            number: `${floor}0${(i % 3) + 1}`,
+            towerCode: tower,
+            floor,
+            internal: String(i + 1),
+            size,
+            appliances: APPLIANCES.filter((_, k) => (i + k) % 3 !== 0).slice(0, 3 + (i % 4)),
+            contractCodeOwner: `OWN-${di + 1}${String(i + 1).padStart(3, '0')}`,
+            contractCodeTenant: i % 3 === 1 ? `TEN-${di + 1}${String(i + 1).padStart(3, '0')}` : null,
+            residentsNumber: 1 + (i % 4),
+            residentsPool: i % 2 === 0,
+          };
+        }),
+      )
       .returning({ id: apartments.id, size: apartments.size });
 
     // Each resident lives in one of the first apartments; the first also owns the second one.
-    await tx.insert(apartmentUsers).values([
-      ...hosts.map((h, i) => ({ apartmentId: made[i].id, userId: h.id, relation: i % 3 === 1 ? ('tenant' as const) : ('owner' as const) })),
-      ...(hosts.length > 1 ? [{ apartmentId: made[1].id, userId: hosts[0].id, relation: 'owner' as const }] : []),
-    ]);
+    await tx
+      .insert(apartmentUsers)
+      .values([
+        ...hosts.map((h, i) => ({ apartmentId: made[i].id, userId: h.id, relation: i % 3 === 1 ? ('tenant' as const) : ('owner' as const) })),
+        ...(hosts.length > 1 ? [{ apartmentId: made[1].id, userId: hosts[0].id, relation: 'owner' as const }] : []),
+      ]);
 
     await tx.insert(apartmentConsumptions).values(
       made.flatMap((a) =>
@@ -118,31 +128,35 @@ export async function seedHome(
       { type: 'owner', status: 'approved' },
       { type: 'tenant_family', status: 'rejected', reason: 'The apartment already has a tenant contract for this period.' },
     ];
-    await tx.insert(leaseContractRequests).values(plan.map((p, i) => ({
-      districtId: district.id,
-      apartmentId: made[i + 2].id,
-      requesterId: hosts[i % hosts.length].id,
-      contractType: p.type,
-      status: p.status,
-      rejectionReason: p.reason ?? null,
-      decidedBy: p.status === 'waiting' ? null : (admin?.id ?? null),
-      decidedAt: p.status === 'waiting' ? null : new Date(Date.now() - (i - 2) * DAY),
-      createdAt: new Date(Date.now() - (i + 3) * DAY),
-    })));
-
-    await tx.insert(sosCalls).values(Array.from({ length: 4 }, (_, i) => {
-      const createdAt = new Date(Date.now() - (8 + i * 3) * DAY);
-      const handled = i % 2 === 0;
-      return {
+    await tx.insert(leaseContractRequests).values(
+      plan.map((p, i) => ({
         districtId: district.id,
-        userId: hosts[(i + 1) % hosts.length].id,
-        location: `Tower ${'ABC'[i % 3]}, floor ${i + 2}, ${district.name}`,
-        notes: ['Feels unwell, asks for help', 'Smoke in the stairwell', 'Stuck in the lift', 'Strangers in the garage'][i],
-        createdAt,
-        handledAt: handled ? new Date(createdAt.getTime() + 20 * 60_000) : null,
-        handledBy: handled ? (admin?.id ?? null) : null,
-        handlingNotes: handled ? ['Ambulance called, the resident is fine.', 'Fire brigade checked: a burnt pot.'][i / 2] : null,
-      };
-    }));
+        apartmentId: made[i + 2].id,
+        requesterId: hosts[i % hosts.length].id,
+        contractType: p.type,
+        status: p.status,
+        rejectionReason: p.reason ?? null,
+        decidedBy: p.status === 'waiting' ? null : (admin?.id ?? null),
+        decidedAt: p.status === 'waiting' ? null : new Date(Date.now() - (i - 2) * DAY),
+        createdAt: new Date(Date.now() - (i + 3) * DAY),
+      })),
+    );
+
+    await tx.insert(sosCalls).values(
+      Array.from({ length: 4 }, (_, i) => {
+        const createdAt = new Date(Date.now() - (8 + i * 3) * DAY);
+        const handled = i % 2 === 0;
+        return {
+          districtId: district.id,
+          userId: hosts[(i + 1) % hosts.length].id,
+          location: `Tower ${'ABC'[i % 3]}, floor ${i + 2}, ${district.name}`,
+          notes: ['Feels unwell, asks for help', 'Smoke in the stairwell', 'Stuck in the lift', 'Strangers in the garage'][i],
+          createdAt,
+          handledAt: handled ? new Date(createdAt.getTime() + 20 * 60_000) : null,
+          handledBy: handled ? (admin?.id ?? null) : null,
+          handlingNotes: handled ? ['Ambulance called, the resident is fine.', 'Fire brigade checked: a burnt pot.'][i / 2] : null,
+        };
+      }),
+    );
   }
 }

@@ -114,7 +114,10 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
     const scoped = (where: SQL | undefined, district: number) => (districtId ? and(eq(districtId, district), where) : where);
     const ctx = (request: FastifyRequest): HookContext => ({ request, app, districtId: request.district!.id });
     const load = async (rowId: number, district: number, request: FastifyRequest) => {
-      const [row] = await app.db.select().from(table).where(scoped(eq(id, rowId), district));
+      const [row] = await app.db
+        .select()
+        .from(table)
+        .where(scoped(eq(id, rowId), district));
       if (!row) throw notFound(request.t('Errors.NotFound'));
       return toApi(row);
     };
@@ -123,7 +126,10 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
     if (can('list')) {
       app.get(
         base,
-        { config: { permission: actionPermissions(contract, 'list') }, schema: { tags: [tag], summary: `List the ${tag}`, querystring: query, response: { 200: zListEnvelope(record) } } },
+        {
+          config: { permission: actionPermissions(contract, 'list') },
+          schema: { tags: [tag], summary: `List the ${tag}`, querystring: query, response: { 200: zListEnvelope(record) } },
+        },
         async (request) => {
           const q = request.query as z.output<typeof listQuery> & Record<string, unknown>;
           const filters: SQL[] = [];
@@ -137,7 +143,13 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
           const direction = q.order_by ? q.sort_by : contract.list.sort.order.toLowerCase();
           const sort = direction === 'desc' ? desc(sortOn(field, request.locale)) : asc(sortOn(field, request.locale));
           const [rows, [{ n }]] = await Promise.all([
-            app.db.select().from(table).where(where).orderBy(sort, id).limit(q.paginate).offset((q.page - 1) * q.paginate),
+            app.db
+              .select()
+              .from(table)
+              .where(where)
+              .orderBy(sort, id)
+              .limit(q.paginate)
+              .offset((q.page - 1) * q.paginate),
             app.db.select({ n: count() }).from(table).where(where),
           ]);
           return page(rows.map(toApi), n, q);
@@ -150,7 +162,13 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
         `${base}/:id`,
         {
           config: { permission: actionPermissions(contract, 'get') },
-          schema: { tags: [tag], summary: `Read one record of the ${tag}`, params: idParams, querystring: districtQuery, response: { 200: zItemEnvelope(record) } },
+          schema: {
+            tags: [tag],
+            summary: `Read one record of the ${tag}`,
+            params: idParams,
+            querystring: districtQuery,
+            response: { 200: zItemEnvelope(record) },
+          },
         },
         async (request) => ({ success: true as const, data: await load(request.params.id, request.district!.id, request) }),
       );
@@ -159,12 +177,18 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
     if (can('create')) {
       app.post(
         base,
-        { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: [tag], summary: `Create a record of the ${tag}`, body, response: { 201: zItemEnvelope(record) } } },
+        {
+          config: { permission: actionPermissions(contract, 'create'), district: 'body' },
+          schema: { tags: [tag], summary: `Create a record of the ${tag}`, body, response: { 201: zItemEnvelope(record) } },
+        },
         async (request, reply) => {
           const input = request.body as Row;
           await hooks.validate?.(input, ctx(request));
           const values = { ...toValues(input), ...(districtId ? { [col('district_id').key]: request.district!.id } : {}) };
-          const [row] = await app.db.insert(table).values(values as never).returning();
+          const [row] = await app.db
+            .insert(table)
+            .values(values as never)
+            .returning();
           const data = toApi(row as Row);
           await hooks.afterWrite?.('create', data, ctx(request));
           reply.code(201);
@@ -183,7 +207,11 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
         async (request) => {
           const input = request.body as Row;
           await hooks.validate?.(input, { ...ctx(request), id: request.params.id });
-          const [row] = await app.db.update(table).set(toValues(input) as never).where(scoped(eq(id, request.params.id), request.district!.id)).returning();
+          const [row] = await app.db
+            .update(table)
+            .set(toValues(input) as never)
+            .where(scoped(eq(id, request.params.id), request.district!.id))
+            .returning();
           if (!row) throw notFound(request.t('Errors.NotFound'));
           const data = toApi(row as Row);
           await hooks.afterWrite?.('update', data, ctx(request));
@@ -201,7 +229,10 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
         },
         async (request) => {
           await hooks.beforeDelete?.(request.params.id, ctx(request));
-          const [row] = await app.db.delete(table).where(scoped(eq(id, request.params.id), request.district!.id)).returning();
+          const [row] = await app.db
+            .delete(table)
+            .where(scoped(eq(id, request.params.id), request.district!.id))
+            .returning();
           if (!row) throw notFound(request.t('Errors.NotFound'));
           await hooks.afterWrite?.('delete', toApi(row as Row), ctx(request));
           return { success: true as const, message: request.t('Strings.Deleted'), data: { id: request.params.id } };

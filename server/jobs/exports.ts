@@ -14,11 +14,25 @@ const EXPORT_PERMISSION = { posts: 'export_view', visitors: 'visitors_view' } as
 /** The posts of a period as a workbook (the posts list's export button). */
 async function postsWorkbook(db: Db, districtId: number, period: { date_start: string; date_end: string }, t: (k: string) => string) {
   const rows = await db
-    .select({ id: posts.id, type: posts.type, status: posts.status, createdAt: posts.createdAt, title: postTranslations.title, locale: postTranslations.locale, author: users.email })
+    .select({
+      id: posts.id,
+      type: posts.type,
+      status: posts.status,
+      createdAt: posts.createdAt,
+      title: postTranslations.title,
+      locale: postTranslations.locale,
+      author: users.email,
+    })
     .from(posts)
     .leftJoin(postTranslations, eq(postTranslations.postId, posts.id))
     .leftJoin(users, eq(users.id, posts.authorId))
-    .where(and(eq(posts.districtId, districtId), gte(posts.createdAt, new Date(`${period.date_start}T00:00:00Z`)), lte(posts.createdAt, new Date(`${period.date_end}T23:59:59Z`))))
+    .where(
+      and(
+        eq(posts.districtId, districtId),
+        gte(posts.createdAt, new Date(`${period.date_start}T00:00:00Z`)),
+        lte(posts.createdAt, new Date(`${period.date_end}T23:59:59Z`)),
+      ),
+    )
     .orderBy(asc(posts.id));
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(t('Report.PostsSheet'));
@@ -47,8 +61,13 @@ export function createExportWorker(app: FastifyInstance, locale: () => Locale = 
 
   async function runOne(): Promise<boolean> {
     const job = await app.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(exportRequests).where(eq(exportRequests.status, 'pending'))
-        .orderBy(asc(exportRequests.id)).limit(1).for('update', { skipLocked: true });
+      const [row] = await tx
+        .select()
+        .from(exportRequests)
+        .where(eq(exportRequests.status, 'pending'))
+        .orderBy(asc(exportRequests.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
       if (!row) return null;
       await tx.update(exportRequests).set({ status: 'running' }).where(eq(exportRequests.id, row.id));
       return row;
@@ -57,13 +76,15 @@ export function createExportWorker(app: FastifyInstance, locale: () => Locale = 
     const t = (key: string) => translate(locale(), key);
     const period = { date_start: job.dateStart, date_end: job.dateEnd };
     try {
-      const made = job.target === 'posts'
-        ? { ...(await postsWorkbook(app.db, job.districtId, period, t)), fileName: `posts_${job.dateStart}_${job.dateEnd}.xlsx` }
-        : await gateReport(app.db, job.districtId, period, t).then((r) => ({ buffer: r.buffer, rows: r.rows, fileName: r.fileName }));
+      const made =
+        job.target === 'posts'
+          ? { ...(await postsWorkbook(app.db, job.districtId, period, t)), fileName: `posts_${job.dateStart}_${job.dateEnd}.xlsx` }
+          : await gateReport(app.db, job.districtId, period, t).then((r) => ({ buffer: r.buffer, rows: r.rows, fileName: r.fileName }));
       const availableUntil = new Date(Date.now() + AVAILABLE_DAYS * 24 * 3600_000);
       const storedName = made.rows > 0 ? await app.storage.save(made.buffer, 'xlsx') : null;
       const status = storedName ? 'completed' : 'empty';
-      await app.db.update(exportRequests)
+      await app.db
+        .update(exportRequests)
         .set({ status, fileName: made.fileName, storedName, availableUntil, finishedAt: new Date() })
         .where(eq(exportRequests.id, job.id));
       app.live.emit(rooms.exports(job.userId), 'export.completed', {
@@ -83,9 +104,11 @@ export function createExportWorker(app: FastifyInstance, locale: () => Locale = 
   const worker = {
     /** Runs every pending job; concurrent callers wait for the same run. */
     drain() {
-      current = current.catch(() => undefined).then(async () => {
-        while (await runOne());
-      });
+      current = current
+        .catch(() => undefined)
+        .then(async () => {
+          while (await runOne());
+        });
       return current;
     },
     start(everyMs = 5000) {

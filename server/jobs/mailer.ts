@@ -53,11 +53,17 @@ export function createMailer(db: Db, log: FastifyBaseLogger, opts: { smtpUrl?: s
           tried.push(mail.id);
           try {
             await transport.sendMail({ from: opts.from, to: mail.recipient, subject: mail.subject, text: mail.body });
-            await tx.update(outbox).set({ sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(outbox.id, mail.id));
+            await tx
+              .update(outbox)
+              .set({ sentAt: new Date(), attempts: mail.attempts + 1 })
+              .where(eq(outbox.id, mail.id));
             sent++;
           } catch (err) {
             log.warn({ err, mail: mail.id }, 'mail not sent, will retry');
-            await tx.update(outbox).set({ attempts: mail.attempts + 1, lastError: String(err) }).where(eq(outbox.id, mail.id));
+            await tx
+              .update(outbox)
+              .set({ attempts: mail.attempts + 1, lastError: String(err) })
+              .where(eq(outbox.id, mail.id));
           }
           return true;
         });

@@ -14,5 +14,4 @@ export const forbidden = (message: string, missing: Record<string, unknown>) => 
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, message, extra);
 export const unprocessable = (message: string, errors: Record<string, string[]>) => new HttpError(422, message, { errors });
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { retry_after: retryAfterSeconds });
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new HttpError(429, message, { retry_after: retryAfterSeconds });

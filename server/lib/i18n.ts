@@ -19,9 +19,18 @@ for (const { dir } of ENTITIES) {
   if (existsSync(file)) entityLabels.push(((await import(pathToFileURL(file).href)) as { default: EntityLabels }).default);
 }
 const catalogues: Record<Locale, unknown> = {
-  en: withLabels(en, entityLabels.map((l) => l.en)),
-  it: withLabels(it, entityLabels.map((l) => l.it)),
-  pt: withLabels(pt, entityLabels.map((l) => l.pt)),
+  en: withLabels(
+    en,
+    entityLabels.map((l) => l.en),
+  ),
+  it: withLabels(
+    it,
+    entityLabels.map((l) => l.it),
+  ),
+  pt: withLabels(
+    pt,
+    entityLabels.map((l) => l.pt),
+  ),
 };
 
 /** The first of the request's languages that we speak; English otherwise. */

@@ -90,7 +90,10 @@ const RULE_LAYOUT: TableLayout = {
 };
 
 /** The text of inline Markdown without its looks, for titles and the table of contents. */
-const plain = (tokens: Token[] | undefined) => inline(tokens).map((run) => run.text).join('');
+const plain = (tokens: Token[] | undefined) =>
+  inline(tokens)
+    .map((run) => run.text)
+    .join('');
 
 const headingStyle = (depth: number) => (depth <= 2 ? 'h2' : depth === 3 ? 'h3' : 'h4');
 
@@ -118,11 +121,13 @@ function block(token: Token, inList = false): Content[] {
     }
     case 'blockquote':
       // A note: the quoted blocks on a tinted band, so tips stand out from the steps.
-      return [{
-        table: { widths: ['*'], body: [[{ stack: (token.tokens ?? []).flatMap((t: Token) => block(t)), style: 'note' }]] },
-        layout: NOTE_LAYOUT,
-        style: 'noteTable',
-      }];
+      return [
+        {
+          table: { widths: ['*'], body: [[{ stack: (token.tokens ?? []).flatMap((t: Token) => block(t)), style: 'note' }]] },
+          layout: NOTE_LAYOUT,
+          style: 'noteTable',
+        },
+      ];
     case 'code':
       return [{ text: token.text, style: 'codeBlock' }];
     case 'hr':
@@ -143,8 +148,7 @@ function block(token: Token, inList = false): Content[] {
 
 /** What a lead-in may pull along: a heading, a paragraph, a short list. */
 const MAX_KEPT_LIST = 6;
-const keepable = (token: Token) =>
-  token.type === 'heading' || token.type === 'paragraph' || (token.type === 'list' && token.items.length <= MAX_KEPT_LIST);
+const keepable = (token: Token) => token.type === 'heading' || token.type === 'paragraph' || (token.type === 'list' && token.items.length <= MAX_KEPT_LIST);
 const isAnnouncing = (token: Token) => token.type === 'paragraph' && token.text.trimEnd().endsWith(':');
 
 /** Rough height in body lines (about 95 characters each), enough to judge what may move whole. */
@@ -166,7 +170,7 @@ const MAX_KEPT_LINES = 8;
  */
 function blocks(tokens: Token[]): Content[] {
   const out: Content[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const run = [tokens[i]];
     let lineCount = weight(tokens[i]);
     for (let next = tokens[i + run.length]; next && keepable(next); next = tokens[i + run.length]) {

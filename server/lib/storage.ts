@@ -50,7 +50,11 @@ export function imageType(data: Buffer): 'png' | 'jpg' | null {
  * Stores validated files, then runs the write that names them; when that write fails, the files
  * are taken back, so no refused or failed request leaves a file without a record.
  */
-export async function storeThen<T>(storage: Storage, files: readonly { data: Buffer; extension: string }[], write: (names: string[]) => Promise<T>): Promise<T> {
+export async function storeThen<T>(
+  storage: Storage,
+  files: readonly { data: Buffer; extension: string }[],
+  write: (names: string[]) => Promise<T>,
+): Promise<T> {
   const names: string[] = [];
   try {
     for (const f of files) names.push(await storage.save(f.data, f.extension));

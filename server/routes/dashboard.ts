@@ -32,12 +32,12 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
       const districtId = request.district!.id;
       const [{ sosWindowDays }] = await app.db.select({ sosWindowDays: districts.sosWindowDays }).from(districts).where(eq(districts.id, districtId));
       const dayAgo = new Date(Date.now() - DAY);
-      const members = app.db
-        .selectDistinct({ id: userDistrictRoles.userId })
-        .from(userDistrictRoles)
-        .where(eq(userDistrictRoles.districtId, districtId));
+      const members = app.db.selectDistinct({ id: userDistrictRoles.userId }).from(userDistrictRoles).where(eq(userDistrictRoles.districtId, districtId));
       const [[registered], [residents], [sos], [waitingPosts], [waitingEvents]] = await Promise.all([
-        app.db.select({ n: count() }).from(users).where(and(inArray(users.id, members), gt(users.createdAt, dayAgo))),
+        app.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(inArray(users.id, members), gt(users.createdAt, dayAgo))),
         app.db
           .select({ n: count() })
           .from(users)
@@ -46,8 +46,14 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
           .select({ n: count() })
           .from(sosCalls)
           .where(and(eq(sosCalls.districtId, districtId), gt(sosCalls.createdAt, new Date(Date.now() - sosWindowDays * DAY)))),
-        app.db.select({ n: count() }).from(posts).where(and(eq(posts.districtId, districtId), eq(posts.status, 'waiting'))),
-        app.db.select({ n: count() }).from(events).where(and(eq(events.districtId, districtId), eq(events.status, 'waiting'))),
+        app.db
+          .select({ n: count() })
+          .from(posts)
+          .where(and(eq(posts.districtId, districtId), eq(posts.status, 'waiting'))),
+        app.db
+          .select({ n: count() })
+          .from(events)
+          .where(and(eq(events.districtId, districtId), eq(events.status, 'waiting'))),
       ]);
       return {
         success: true as const,

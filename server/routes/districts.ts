@@ -20,11 +20,17 @@ const permissionName = z.enum(PERMISSIONS);
 
 const counters = {
   posts: (db: Db, ids: number[]) =>
-    db.select({ districtId: posts.districtId, n: count() }).from(posts)
-      .where(and(inArray(posts.districtId, ids), eq(posts.status, 'waiting'))).groupBy(posts.districtId),
+    db
+      .select({ districtId: posts.districtId, n: count() })
+      .from(posts)
+      .where(and(inArray(posts.districtId, ids), eq(posts.status, 'waiting')))
+      .groupBy(posts.districtId),
   events: (db: Db, ids: number[]) =>
-    db.select({ districtId: events.districtId, n: count() }).from(events)
-      .where(and(inArray(events.districtId, ids), eq(events.status, 'waiting'))).groupBy(events.districtId),
+    db
+      .select({ districtId: events.districtId, n: count() })
+      .from(events)
+      .where(and(inArray(events.districtId, ids), eq(events.status, 'waiting')))
+      .groupBy(events.districtId),
 };
 
 /**
@@ -38,7 +44,12 @@ export default async function districtRoutes(fastify: FastifyInstance) {
     '/api/v3/districts/configuration',
     {
       config: { permission: [] },
-      schema: { tags: ['districts'], summary: 'Read the feature flags of a district', querystring: districtQuery, response: { 200: zEnvelope(zDistrictConfiguration) } },
+      schema: {
+        tags: ['districts'],
+        summary: 'Read the feature flags of a district',
+        querystring: districtQuery,
+        response: { 200: zEnvelope(zDistrictConfiguration) },
+      },
     },
     async (request) => {
       const configuration = await districtConfiguration(app.db, request.district!.id);
@@ -51,7 +62,12 @@ export default async function districtRoutes(fastify: FastifyInstance) {
     '/api/v3/site-map',
     {
       config: { permission: [] },
-      schema: { tags: ['districts'], summary: 'List the sections the user may open in a district', querystring: districtQuery, response: { 200: zEnvelope(z.array(zSiteMapEntry)) } },
+      schema: {
+        tags: ['districts'],
+        summary: 'List the sections the user may open in a district',
+        querystring: districtQuery,
+        response: { 200: zEnvelope(z.array(zSiteMapEntry)) },
+      },
     },
     async (request) => {
       const configuration = await districtConfiguration(app.db, request.district!.id);
@@ -92,26 +108,30 @@ export default async function districtRoutes(fastify: FastifyInstance) {
         summary: 'Count the waiting activities of each district of the user',
         response: { 200: zEnvelope(z.array(z.object({ district_id: zId, district_name: z.string(), waiting: z.number().int() }))) },
       },
-    }, async (request) => {
-    const access = await accessByDistrict(app.db, request.auth!.userId);
-    const withEvents = access.filter((a) => a.permissions.includes('events_view'));
-    const ids = withEvents.map((a) => a.districtId);
-    const rows = ids.length ? await counters.events(app.db, ids) : [];
-    const configurations = await Promise.all(ids.map((id) => districtConfiguration(app.db, id)));
-    const data = withEvents
-      .filter((_, i) => isFeatureOn(configurations[i], 'CommunityContents.Activities'))
-      .map((a) => ({
-        district_id: a.districtId,
-        district_name: a.districtName,
-        waiting: rows.find((r) => r.districtId === a.districtId)?.n ?? 0,
-      }));
-    return { success: true as const, data };
-  });
+    },
+    async (request) => {
+      const access = await accessByDistrict(app.db, request.auth!.userId);
+      const withEvents = access.filter((a) => a.permissions.includes('events_view'));
+      const ids = withEvents.map((a) => a.districtId);
+      const rows = ids.length ? await counters.events(app.db, ids) : [];
+      const configurations = await Promise.all(ids.map((id) => districtConfiguration(app.db, id)));
+      const data = withEvents
+        .filter((_, i) => isFeatureOn(configurations[i], 'CommunityContents.Activities'))
+        .map((a) => ({
+          district_id: a.districtId,
+          district_name: a.districtName,
+          waiting: rows.find((r) => r.districtId === a.districtId)?.n ?? 0,
+        }));
+      return { success: true as const, data };
+    },
+  );
 
   app.put(
     '/api/v3/districts/:id/settings',
     // The district is the path's own id, checked by the guard like any other route's.
-    { config: { permission: 'districts_edit', district: 'params' }, schema: {
+    {
+      config: { permission: 'districts_edit', district: 'params' },
+      schema: {
         tags: ['districts'],
         summary: 'Save the settings of a district',
         params: z.strictObject({ id: zId }),

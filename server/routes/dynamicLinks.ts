@@ -16,7 +16,11 @@ const sectionIds = SECTIONS.filter((s) => !s.highOrder).map((s) => s.id) as [str
  */
 export default async function dynamicLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const handler = async (request: { params: { section: string; itemId?: number }; district: { id: number } | null; t(k: string, p?: Record<string, string>): string }) => {
+  const handler = async (request: {
+    params: { section: string; itemId?: number };
+    district: { id: number } | null;
+    t(k: string, p?: Record<string, string>): string;
+  }) => {
     const districtId = request.district!.id;
     const config = await districtConfiguration(app.db, districtId);
     if (!isFeatureOn(config, 'CommunityContents.DynamicLink')) {
@@ -30,12 +34,24 @@ export default async function dynamicLinkRoutes(fastify: FastifyInstance) {
   const response = { 200: zEnvelope(z.object({ link: z.string() })) };
   app.get(
     '/api/v3/dynamic_code_link/:section',
-    { config: { permission: 'dynamic_links_view' }, schema: { tags: ['links'], summary: 'Make the QR link of a section', querystring, params: z.strictObject({ section: z.enum(sectionIds) }), response } },
+    {
+      config: { permission: 'dynamic_links_view' },
+      schema: { tags: ['links'], summary: 'Make the QR link of a section', querystring, params: z.strictObject({ section: z.enum(sectionIds) }), response },
+    },
     (request) => handler(request),
   );
   app.get(
     '/api/v3/dynamic_code_link/:section/:itemId',
-    { config: { permission: 'dynamic_links_view' }, schema: { tags: ['links'], summary: 'Make the QR link of one item of a section', querystring, params: z.strictObject({ section: z.enum(sectionIds), itemId: zId }), response } },
+    {
+      config: { permission: 'dynamic_links_view' },
+      schema: {
+        tags: ['links'],
+        summary: 'Make the QR link of one item of a section',
+        querystring,
+        params: z.strictObject({ section: z.enum(sectionIds), itemId: zId }),
+        response,
+      },
+    },
     (request) => handler(request),
   );
 }

@@ -35,7 +35,15 @@ export default async function exportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v3/exported_api_documents/send_request',
-    { config: { permission: ['export_view', 'visitors_view'], district: 'body' }, schema: { tags: ['exports'], summary: 'Ask for an Excel export of a list', body: sendBody, response: { 202: zEnvelope(z.object({ id: zId, status: zStatus })) } } },
+    {
+      config: { permission: ['export_view', 'visitors_view'], district: 'body' },
+      schema: {
+        tags: ['exports'],
+        summary: 'Ask for an Excel export of a list',
+        body: sendBody,
+        response: { 202: zEnvelope(z.object({ id: zId, status: zStatus })) },
+      },
+    },
     async (request, reply) => {
       const { district_id, target, date_start, date_end } = request.body;
       const needed = TARGET_PERMISSION[target];
@@ -59,12 +67,21 @@ export default async function exportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/exports',
-    { config: { permission: 'exported_iot_documents_view' }, schema: { tags: ['exports'], summary: 'List the export requests of a district', querystring: listQuery, response: { 200: zListEnvelope(zExport) } } },
+    {
+      config: { permission: 'exported_iot_documents_view' },
+      schema: { tags: ['exports'], summary: 'List the export requests of a district', querystring: listQuery, response: { 200: zListEnvelope(zExport) } },
+    },
     async (request) => {
       const q = request.query;
       const where = eq(exportRequests.districtId, request.district!.id);
       const [rows, [{ n }]] = await Promise.all([
-        app.db.select().from(exportRequests).where(where).orderBy(desc(exportRequests.id)).limit(q.paginate).offset((q.page - 1) * q.paginate),
+        app.db
+          .select()
+          .from(exportRequests)
+          .where(where)
+          .orderBy(desc(exportRequests.id))
+          .limit(q.paginate)
+          .offset((q.page - 1) * q.paginate),
         app.db.select({ n: count() }).from(exportRequests).where(where),
       ]);
       return page(

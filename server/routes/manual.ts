@@ -18,13 +18,18 @@ export default async function manualRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/v3/manual',
-    { config: { permission: 'backend' }, schema: { tags: ['manual'], summary: 'Download the user manual', querystring: manualQuery, response: { 200: fileDownload('The manual as a PDF.', ['application/pdf']) } } },
+    {
+      config: { permission: 'backend' },
+      schema: {
+        tags: ['manual'],
+        summary: 'Download the user manual',
+        querystring: manualQuery,
+        response: { 200: fileDownload('The manual as a PDF.', ['application/pdf']) },
+      },
+    },
     async (request, reply) => {
       const pdf = await renderManual(request.query.language ?? request.locale);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${FILE_NAME}"`)
-        .send(pdf);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${FILE_NAME}"`).send(pdf);
     },
   );
 }

@@ -31,50 +31,77 @@ const passwordBody = z
 export default async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.put('/api/v3/profile', { schema: { tags: ['profile'], summary: 'Save the own name and phone', body: profileBody, response: { 200: zEnvelope(zUserObject.nullable()) } } }, async (request) => {
-    const { first_name, last_name, phone } = request.body;
-    await app.db
-      .update(users)
-      .set({ firstName: first_name, lastName: last_name, phone: phone || null })
-      .where(eq(users.id, request.auth!.userId));
-    return { success: true as const, message: request.t('Strings.ProfileSaved'), data: await userObject(app.db, request.auth!.userId) };
-  });
+  app.put(
+    '/api/v3/profile',
+    { schema: { tags: ['profile'], summary: 'Save the own name and phone', body: profileBody, response: { 200: zEnvelope(zUserObject.nullable()) } } },
+    async (request) => {
+      const { first_name, last_name, phone } = request.body;
+      await app.db
+        .update(users)
+        .set({ firstName: first_name, lastName: last_name, phone: phone || null })
+        .where(eq(users.id, request.auth!.userId));
+      return { success: true as const, message: request.t('Strings.ProfileSaved'), data: await userObject(app.db, request.auth!.userId) };
+    },
+  );
 
-  app.post('/api/v3/profile/password', { schema: { tags: ['profile'], summary: 'Change the own password', body: passwordBody, response: { 200: zEnvelope(z.null()) } } }, async (request) => {
-    const { userId, sessionId } = request.auth!;
-    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-    if (!(await verify(user.passwordHash, request.body.current_password))) {
-      throw unprocessable(request.t('Errors.CurrentPasswordWrong'), { current_password: [V.FieldInvalid] });
-    }
-    const passwordHash = await hash(request.body.password);
-    await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-      // Other devices sign in again; this one keeps working.
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    });
-    return { success: true as const, message: request.t('Strings.PasswordChanged'), data: null };
-  });
+  app.post(
+    '/api/v3/profile/password',
+    { schema: { tags: ['profile'], summary: 'Change the own password', body: passwordBody, response: { 200: zEnvelope(z.null()) } } },
+    async (request) => {
+      const { userId, sessionId } = request.auth!;
+      const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+      if (!(await verify(user.passwordHash, request.body.current_password))) {
+        throw unprocessable(request.t('Errors.CurrentPasswordWrong'), { current_password: [V.FieldInvalid] });
+      }
+      const passwordHash = await hash(request.body.password);
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        // Other devices sign in again; this one keeps working.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      });
+      return { success: true as const, message: request.t('Strings.PasswordChanged'), data: null };
+    },
+  );
 
-  app.post('/api/v3/profile/photo', { schema: { tags: ['profile'], summary: 'Upload the own photo', consumes: ['multipart/form-data'], response: { 200: zEnvelope(z.object({ cover_path: z.string() })) } } }, async (request) => {
-    const { data, type } = await readImage(request, 'photo', PHOTO_MAX_BYTES);
-    const name = await storeThen(app.storage, [{ data, extension: type }], async ([stored]) => {
-      await app.db.update(users).set({ coverPath: fileUrl(stored) }).where(eq(users.id, request.auth!.userId));
-      return stored;
-    });
-    return { success: true as const, message: request.t('Strings.ProfileSaved'), data: { cover_path: fileUrl(name) } };
-  });
+  app.post(
+    '/api/v3/profile/photo',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload the own photo',
+        consumes: ['multipart/form-data'],
+        response: { 200: zEnvelope(z.object({ cover_path: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { data, type } = await readImage(request, 'photo', PHOTO_MAX_BYTES);
+      const name = await storeThen(app.storage, [{ data, extension: type }], async ([stored]) => {
+        await app.db
+          .update(users)
+          .set({ coverPath: fileUrl(stored) })
+          .where(eq(users.id, request.auth!.userId));
+        return stored;
+      });
+      return { success: true as const, message: request.t('Strings.ProfileSaved'), data: { cover_path: fileUrl(name) } };
+    },
+  );
 
   app.get(
     '/api/v3/files/:name',
     // Public: <img> cannot send a bearer token; names are random and unguessable.
-    { config: { public: true }, schema: {
+    {
+      config: { public: true },
+      schema: {
         tags: ['files'],
         summary: 'Download a stored file',
         params: z.strictObject({ name: z.string().max(64) }),
-        response: { 200: fileDownload('An image or a PDF, by the name\'s extension.', ['image/png', 'image/jpeg', 'application/pdf', 'application/octet-stream']), 404: zErrorEnvelope },
+        response: {
+          200: fileDownload("An image or a PDF, by the name's extension.", ['image/png', 'image/jpeg', 'application/pdf', 'application/octet-stream']),
+          404: zErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {

@@ -17,9 +17,7 @@ type Files = Partial<Record<string, { stored_name: string; file_name: string }>>
 const toApi = (row: typeof termsConditions.$inferSelect) => ({
   id: row.id,
   type: row.type,
-  files: Object.fromEntries(
-    Object.entries(row.files as Files).map(([locale, f]) => [locale, { file_name: f!.file_name, file_url: fileUrl(f!.stored_name) }]),
-  ),
+  files: Object.fromEntries(Object.entries(row.files as Files).map(([locale, f]) => [locale, { file_name: f!.file_name, file_url: fileUrl(f!.stored_name) }])),
   updated_at: row.updatedAt.toISOString(),
 });
 
@@ -68,7 +66,9 @@ export default async function termsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/terms_conditions',
-    { config: { permission: ['district_contents_view', 'district_contents_edit'] }, schema: {
+    {
+      config: { permission: ['district_contents_view', 'district_contents_edit'] },
+      schema: {
         tags: ['district'],
         summary: 'Read the terms and conditions of one type',
         querystring: z.strictObject({ district_id: zId, type: typeSchema }),
@@ -76,7 +76,9 @@ export default async function termsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [row] = await app.db.select().from(termsConditions)
+      const [row] = await app.db
+        .select()
+        .from(termsConditions)
         .where(and(eq(termsConditions.districtId, request.district!.id), eq(termsConditions.type, request.query.type)));
       return { success: true as const, data: row ? toApi(row) : null };
     },
@@ -84,7 +86,9 @@ export default async function termsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v3/terms_conditions',
-    { config: { permission: 'district_contents_add' }, schema: {
+    {
+      config: { permission: 'district_contents_add' },
+      schema: {
         tags: ['district'],
         summary: 'Upload the terms and conditions of one type',
         consumes: ['multipart/form-data'],
@@ -110,7 +114,9 @@ export default async function termsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/v3/terms_conditions/:id',
-    { config: { permission: 'district_contents_edit' }, schema: {
+    {
+      config: { permission: 'district_contents_edit' },
+      schema: {
         tags: ['district'],
         summary: 'Replace files of the terms and conditions',
         consumes: ['multipart/form-data'],
@@ -126,7 +132,11 @@ export default async function termsRoutes(fastify: FastifyInstance) {
       const row = await storeThen(app.storage, files, async (names) => {
         // Languages not sent keep their file.
         const merged = { ...(current.files as Files), ...storedFiles(files, names) };
-        const [written] = await app.db.update(termsConditions).set({ files: merged, updatedAt: new Date() }).where(mine(current.id, request.district!.id)).returning();
+        const [written] = await app.db
+          .update(termsConditions)
+          .set({ files: merged, updatedAt: new Date() })
+          .where(mine(current.id, request.district!.id))
+          .returning();
         // Deleted meanwhile: the new files go back with the refusal.
         if (!written) throw notFound(request.t('Errors.NotFound'));
         return written;
@@ -137,7 +147,9 @@ export default async function termsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/v3/terms_conditions/:id',
-    { config: { permission: 'district_contents_delete' }, schema: {
+    {
+      config: { permission: 'district_contents_delete' },
+      schema: {
         tags: ['district'],
         summary: 'Delete the terms and conditions',
         params: z.strictObject({ id: zId }),

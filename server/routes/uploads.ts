@@ -10,7 +10,14 @@ import { zEnvelope } from '../../src/contract/envelope';
 /** The largest file any form takes (spec content §5: default image limit 5 MB); fields may ask less. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-const zUploaded = z.object({ name: z.string(), url: z.string(), type: z.string(), size: z.number().int(), width: z.number().int().nullable(), height: z.number().int().nullable() });
+const zUploaded = z.object({
+  name: z.string(),
+  url: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
 
 /**
  * Step one of saving a form with images: the file arrives as multipart, is checked by its bytes

@@ -9,8 +9,17 @@ const base = process.env.BORGO_URL ?? `http://localhost:${process.env.PORT ?? 30
 const email = process.env.RESIDENT ?? 'resident1.1@borgo.test';
 const password = process.env.PASSWORD ?? 'borgo-demo-1';
 
-interface Guest { id: number; first_name: string; status: string }
-interface Invitation { id: number; visitor_code: string; category: string; guests: Guest[] }
+interface Guest {
+  id: number;
+  first_name: string;
+  status: string;
+}
+interface Invitation {
+  id: number;
+  visitor_code: string;
+  category: string;
+  guests: Guest[];
+}
 
 async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const res = await fetch(`${base}/api/v3${path}`, {
@@ -31,7 +40,7 @@ async function main() {
   const invitations = await call<Invitation[]>('/resident/invitations', { token });
   const waiting = invitations.flatMap((inv) => inv.guests.filter((g) => g.status === 'VisitorWait').map((g) => ({ inv, g })));
   if (waiting.length === 0) {
-    console.log('No guest is waiting for this resident\'s answer. Create an invitation for them at the gate (or run npm run db:reset) and try again.');
+    console.log("No guest is waiting for this resident's answer. Create an invitation for them at the gate (or run npm run db:reset) and try again.");
     return;
   }
   const { inv, g } = waiting[0];

@@ -46,8 +46,5 @@ export async function accessByDistrict(db: Db, userId: number, onlyDistrict?: nu
 /** The districts in which a user holds any of the given permissions. */
 export async function districtsWithPermission(db: Db, userId: number, wanted: readonly string[]) {
   const all = await accessByDistrict(db, userId);
-  return all
-    .filter((d) => d.permissions.some((p) => wanted.includes(p)))
-    .map((d) => ({ id: d.districtId, name: d.districtName }));
+  return all.filter((d) => d.permissions.some((p) => wanted.includes(p))).map((d) => ({ id: d.districtId, name: d.districtName }));
 }
-

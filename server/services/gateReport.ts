@@ -7,18 +7,16 @@ import { loadInvitations } from './invitations';
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString().replace('T', ' ').slice(0, 16) : '');
 
 /** The gate report of a period as an Excel workbook: one row per guest, with every step's time. */
-export async function gateReport(
-  db: Db,
-  districtId: number,
-  period: { date_start: string; date_end: string },
-  t: (key: string) => string,
-) {
+export async function gateReport(db: Db, districtId: number, period: { date_start: string; date_end: string }, t: (key: string) => string) {
   const ids = await db
     .select({ id: invitations.id })
     .from(invitations)
     .where(and(eq(invitations.districtId, districtId), gte(invitations.dateStart, period.date_start), lte(invitations.dateStart, period.date_end)))
     .orderBy(asc(invitations.dateStart), asc(invitations.id));
-  const rows = await loadInvitations(db, ids.map((r) => r.id));
+  const rows = await loadInvitations(
+    db,
+    ids.map((r) => r.id),
+  );
   const [district] = await db.select({ name: districts.name }).from(districts).where(eq(districts.id, districtId));
 
   const book = new ExcelJS.Workbook();

@@ -43,7 +43,10 @@ export async function loadInvitations(db: Db, ids: number[], withSteps = false) 
   if (ids.length === 0) return [];
   const [rows, guests] = await Promise.all([
     db
-      .select({ invitation: invitations, host: { id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email, phone: users.phone, cover: users.coverPath } })
+      .select({
+        invitation: invitations,
+        host: { id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email, phone: users.phone, cover: users.coverPath },
+      })
       .from(invitations)
       .innerJoin(users, eq(users.id, invitations.userId))
       .where(inArray(invitations.id, ids)),

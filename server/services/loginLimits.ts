@@ -6,15 +6,13 @@ import { loginLogs } from '../db/schema';
  * Attempts are counted from the login log itself, so the limit holds across server processes:
  * every attempt from one IP, and the failed attempts on one account, within the window.
  */
-export async function loginRefusal(
-  db: Db,
-  ip: string,
-  email: string,
-  limits: { perIp: number; perAccount: number; windowMs: number },
-): Promise<number | null> {
+export async function loginRefusal(db: Db, ip: string, email: string, limits: { perIp: number; perAccount: number; windowMs: number }): Promise<number | null> {
   const since = new Date(Date.now() - limits.windowMs);
   const [[byIp], [byAccount]] = await Promise.all([
-    db.select({ n: count() }).from(loginLogs).where(and(eq(loginLogs.ip, ip), gt(loginLogs.createdAt, since))),
+    db
+      .select({ n: count() })
+      .from(loginLogs)
+      .where(and(eq(loginLogs.ip, ip), gt(loginLogs.createdAt, since))),
     db
       .select({ n: count() })
       .from(loginLogs)

@@ -36,7 +36,17 @@ export function useDistrictDates(): DistrictDates {
  * A date (a day, or a timestamp with `time`) in the district's format: what the console shows
  * wherever a record carries one. An empty value shows `empty`.
  */
-export function DistrictDate({ value, time = false, seconds = false, empty = '' }: { value: string | null | undefined; time?: boolean; seconds?: boolean; empty?: string }) {
+export function DistrictDate({
+  value,
+  time = false,
+  seconds = false,
+  empty = '',
+}: {
+  value: string | null | undefined;
+  time?: boolean;
+  seconds?: boolean;
+  empty?: string;
+}) {
   const dates = useDistrictDates();
   if (!value) return <>{empty}</>;
   return <>{time ? dates.dateTime(value, { seconds }) : dates.date(value)}</>;

@@ -25,7 +25,14 @@ export const Header = memo(function Header({ mobile, sidebarOpen, onToggleSideba
   const hidden = useScrollTrigger({ threshold: 64, hysteresis: true }, mobile);
   return (
     <Slide appear={false} direction="down" in={!hidden}>
-      <AppBar position="fixed" color="inherit" elevation={1} data-testid="shell-header" data-hidden={hidden ? 'true' : 'false'} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={1}
+        data-testid="shell-header"
+        data-hidden={hidden ? 'true' : 'false'}
+        sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}
+      >
         <Toolbar sx={{ gap: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           <IconButton
             color="inherit"
@@ -36,7 +43,12 @@ export const Header = memo(function Header({ mobile, sidebarOpen, onToggleSideba
           >
             <MenuIcon />
           </IconButton>
-          <Box component={Link} to="/backend/dashboard" aria-label={translate('sections.dashboard')} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+          <Box
+            component={Link}
+            to="/backend/dashboard"
+            aria-label={translate('sections.dashboard')}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+          >
             <img src={logoUrl} alt="" width={32} height={32} style={{ display: 'block' }} />
             <Typography component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
               {translate('App.Name')}
@@ -47,7 +59,13 @@ export const Header = memo(function Header({ mobile, sidebarOpen, onToggleSideba
           </Typography>
           {/* A native title, not MUI's Tooltip: that one stores its child in state as the shell
               mounts, and the update this makes inside the commit drags every effect into it. */}
-          <IconButton component={Link} to="/backend/dashboard" color="inherit" aria-label={translate('Shell.GoToDashboard')} title={translate('sections.dashboard')}>
+          <IconButton
+            component={Link}
+            to="/backend/dashboard"
+            color="inherit"
+            aria-label={translate('Shell.GoToDashboard')}
+            title={translate('sections.dashboard')}
+          >
             <HomeIcon />
           </IconButton>
           <UserMenu />

@@ -49,7 +49,9 @@ export function LiveBridge() {
           status: ready ? 'success' : 'warning',
           persist: true,
           title: translate(ready ? 'Live.ExportReadyTitle' : 'Live.ExportEmptyTitle'),
-          message: ready ? translate('Live.ExportReady', { file: event.file_name, until: dates.current.dateTime(event.datetime_available, { seconds: true }) }) : translate('Live.ExportEmpty'),
+          message: ready
+            ? translate('Live.ExportReady', { file: event.file_name, until: dates.current.dateTime(event.datetime_available, { seconds: true }) })
+            : translate('Live.ExportEmpty'),
           onClick: ready ? () => window.open(event.file_url, '_blank', 'noopener') : undefined,
         });
       },

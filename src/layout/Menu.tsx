@@ -22,7 +22,24 @@ function Bubble({ count, label }: { count: number; label: string }) {
   const text = bubbleText(count);
   if (!text) return null;
   return (
-    <Box component="span" aria-label={label} data-testid="bubble" sx={{ ml: 1, px: 1, minWidth: 24, height: 22, borderRadius: 11, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 12, fontWeight: 700, display: 'inline-grid', placeItems: 'center' }}>
+    <Box
+      component="span"
+      aria-label={label}
+      data-testid="bubble"
+      sx={{
+        ml: 1,
+        px: 1,
+        minWidth: 24,
+        height: 22,
+        borderRadius: 11,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+        fontSize: 12,
+        fontWeight: 700,
+        display: 'inline-grid',
+        placeItems: 'center',
+      }}
+    >
       {text}
     </Box>
   );
@@ -79,12 +96,18 @@ export function Menu() {
           {open ? <ExpandLess /> : <ExpandMore />}
         </ListItemButton>
         <Collapse in={open} unmountOnExit>
-          <List component="div" disablePadding>{node.children.map((c) => row(c, depth + 1))}</List>
+          <List component="div" disablePadding>
+            {node.children.map((c) => row(c, depth + 1))}
+          </List>
         </Collapse>
       </Box>
     );
   };
 
   // Links and groups, not list items: a <div> list keeps the markup valid (Lighthouse "list").
-  return <List component="div" data-testid="sidebar-menu">{nodes.map((n) => row(n, 0))}</List>;
+  return (
+    <List component="div" data-testid="sidebar-menu">
+      {nodes.map((n) => row(n, 0))}
+    </List>
+  );
 }

@@ -26,7 +26,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const closeSidebar = useCallback(() => setOpen(false), [setOpen]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box component="a" href="#main-content" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      >
         {translate('ra.navigation.skip_nav')}
       </Box>
       <Header mobile={mobile} onToggleSidebar={toggleSidebar} sidebarOpen={mobile ? open : sidebarShown} />
@@ -57,4 +61,3 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
     </Box>
   );
 }
-

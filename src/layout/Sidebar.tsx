@@ -25,7 +25,13 @@ export const Sidebar = memo(function Sidebar({ mobile, open, onClose }: { mobile
   }, [status]);
 
   const content = (
-    <Box component="nav" aria-label="sidebar" sx={{ width: SIDEBAR_WIDTH, display: 'flex', flexDirection: 'column', height: '100%' }} onClick={mobile ? onClose : undefined} data-testid="sidebar">
+    <Box
+      component="nav"
+      aria-label="sidebar"
+      sx={{ width: SIDEBAR_WIDTH, display: 'flex', flexDirection: 'column', height: '100%' }}
+      onClick={mobile ? onClose : undefined}
+      data-testid="sidebar"
+    >
       <Toolbar sx={{ minHeight: '112px !important' }} />
       <DistrictSelector />
       <Box sx={{ flex: 1, overflowY: 'auto' }}>

@@ -45,14 +45,24 @@ export function UserMenu() {
         data-testid="user-menu"
         sx={{ gap: 1, minWidth: 0 }}
       >
-        <Avatar src={user?.cover_path ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}>
+        <Avatar
+          src={user?.cover_path ?? undefined}
+          alt=""
+          sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}
+        >
           {initials(name)}
         </Avatar>
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {name}
         </Box>
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem onClick={openProfile}>
           <ListItemIcon>
             <PersonIcon fontSize="small" />

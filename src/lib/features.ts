@@ -3,16 +3,36 @@
  * top-level switches. A nested flag is on only when its group is on too.
  */
 export const DISTRICT_CONTENT_FLAGS = [
-  'DistrictDetails', 'Gallery', 'News', 'Podcasts', 'Groups', 'Promotions', 'LiveCamera',
-  'SosContacts', 'TermsAndConditions', 'SmartSolution',
+  'DistrictDetails',
+  'Gallery',
+  'News',
+  'Podcasts',
+  'Groups',
+  'Promotions',
+  'LiveCamera',
+  'SosContacts',
+  'TermsAndConditions',
+  'SmartSolution',
 ] as const;
-export const COMMUNITY_CONTENT_FLAGS = [
-  'Activities', 'News', 'Groups', 'Promotions', 'DynamicLink', 'Concierge', 'Polls', 'Feeds',
-] as const;
+export const COMMUNITY_CONTENT_FLAGS = ['Activities', 'News', 'Groups', 'Promotions', 'DynamicLink', 'Concierge', 'Polls', 'Feeds'] as const;
 export const TOP_LEVEL_FLAGS = [
-  'CO2Emissions', 'FreezeSpace', 'isConcierge', 'Places', 'Tools', 'Exports', 'Sensors', 'Gate',
-  'Apartment', 'ApartmentContracts', 'ApartmentByManager', 'Gamification', 'SmartSolution',
-  'WelcomeMessage', 'BrandSettings', 'Posts', 'DailyHelp',
+  'CO2Emissions',
+  'FreezeSpace',
+  'isConcierge',
+  'Places',
+  'Tools',
+  'Exports',
+  'Sensors',
+  'Gate',
+  'Apartment',
+  'ApartmentContracts',
+  'ApartmentByManager',
+  'Gamification',
+  'SmartSolution',
+  'WelcomeMessage',
+  'BrandSettings',
+  'Posts',
+  'DailyHelp',
 ] as const;
 
 type Group<K extends string> = { active: boolean } & Record<K, boolean>;
@@ -41,8 +61,7 @@ export function isFeatureOn(config: DistrictConfiguration | null | undefined, pa
 
 /** Every flag switched on or off at once: the demo districts start from `allFeatures(true)`. */
 export function allFeatures(on: boolean): DistrictConfiguration {
-  const group = <K extends string>(keys: readonly K[]) =>
-    Object.fromEntries([['active', on], ...keys.map((k) => [k, on])]) as Group<K>;
+  const group = <K extends string>(keys: readonly K[]) => Object.fromEntries([['active', on], ...keys.map((k) => [k, on])]) as Group<K>;
   return {
     ...(Object.fromEntries(TOP_LEVEL_FLAGS.map((k) => [k, on])) as Record<(typeof TOP_LEVEL_FLAGS)[number], boolean>),
     DistrictContents: group(DISTRICT_CONTENT_FLAGS),

@@ -5,7 +5,8 @@
  */
 export const queryKeys = {
   dashboardCounts: (districtId: number) => ['borgo', 'dashboardCounts', { district_id: districtId }] as const,
-  apartmentConsumptions: (districtId: number | null, apartmentId: string | number) => ['borgo', 'apartmentConsumptions', { district_id: districtId, id: String(apartmentId) }] as const,
+  apartmentConsumptions: (districtId: number | null, apartmentId: string | number) =>
+    ['borgo', 'apartmentConsumptions', { district_id: districtId, id: String(apartmentId) }] as const,
   me: () => ['borgo', 'me'] as const,
 };
 

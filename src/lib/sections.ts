@@ -28,7 +28,13 @@ export interface Section {
 const LAST = 1000;
 
 const group = (id: string, route: string, position: number, feature?: FeaturePath): Section => ({
-  id, route, parent: null, highOrder: true, features: feature ? [feature] : [], permissions: [], position,
+  id,
+  route,
+  parent: null,
+  highOrder: true,
+  features: feature ? [feature] : [],
+  permissions: [],
+  position,
 });
 
 /** The dashboard and the sidebar's groups, in the spec's order. */
@@ -42,8 +48,7 @@ export const GROUPS: readonly Section[] = [
   group('settings', '/backend/settings', 60),
 ];
 
-const crud = <P extends string>(p: P) =>
-  [`${p}_view`, `${p}_add`, `${p}_edit`, `${p}_delete`] as unknown as readonly Permission[];
+const crud = <P extends string>(p: P) => [`${p}_view`, `${p}_add`, `${p}_edit`, `${p}_delete`] as unknown as readonly Permission[];
 const districtContent = [...crud('district_contents'), 'district_contents_staff_view'] as readonly Permission[];
 const communityContent = [...crud('community_contents'), 'community_contents_staff_view'] as readonly Permission[];
 
@@ -68,7 +73,9 @@ export const PENDING_SECTIONS: readonly Section[] = [
   pending('community_news', '/backend/community/news', 'community', 10, 'CommunityContents.News', communityContent),
   pending('community_concierge', '/backend/community/concierge', 'community', 20, 'CommunityContents.Concierge', crud('concierge')),
   pending('community_feed', '/backend/community/feed', 'community', 30, 'CommunityContents.Feeds', communityContent),
-  pending('community_activities', '/backend/community/activities', 'community', 40, 'CommunityContents.Activities', crud('events'), { waitingCounter: 'events' }),
+  pending('community_activities', '/backend/community/activities', 'community', 40, 'CommunityContents.Activities', crud('events'), {
+    waitingCounter: 'events',
+  }),
   pending('community_groups', '/backend/community/groups', 'community', 50, 'CommunityContents.Groups', communityContent),
   pending('community_promotions', '/backend/community/promotions', 'community', 60, 'CommunityContents.Promotions', communityContent),
   pending('community_polls', '/backend/community/pollsAndsurvey', 'community', 70, 'CommunityContents.Polls', ['poll_view', 'poll_add', 'poll_edit']),

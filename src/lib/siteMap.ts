@@ -19,17 +19,11 @@ function allowed(section: Section, config: DistrictConfiguration, permissions: r
  * The sections a user sees in a district: a leaf when its flag is on and any of its permissions
  * is held; a group when its own flag (if any) is on and at least one child made it in.
  */
-export function buildSiteMap(
-  config: DistrictConfiguration,
-  permissions: readonly string[],
-  sections: readonly Section[],
-): SiteMapEntry[] {
+export function buildSiteMap(config: DistrictConfiguration, permissions: readonly string[], sections: readonly Section[]): SiteMapEntry[] {
   const groups = new Set(sections.filter((x) => x.highOrder && x.permissions.length === 0 && x.id !== 'dashboard').map((x) => x.id));
   const leaves = sections.filter((x) => !groups.has(x.id) && allowed(x, config, permissions));
   const used = new Set(leaves.map((x) => x.parent).filter((p): p is string => p !== null));
-  const kept = sections.filter(
-    (x) => (groups.has(x.id) ? used.has(x.id) && allowed(x, config, permissions) : leaves.includes(x)),
-  );
+  const kept = sections.filter((x) => (groups.has(x.id) ? used.has(x.id) && allowed(x, config, permissions) : leaves.includes(x)));
   return kept.map((x) => ({
     section_id: x.id,
     section_route: x.route,

@@ -85,7 +85,18 @@ const CountCard = memo(function CountCard({
   return (
     <Card variant="outlined" data-testid={`dashboard-${id}`}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Box sx={{ width: 48, height: 48, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+        <Box
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: 2,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+          }}
+        >
           <Icon />
         </Box>
         <Box>

@@ -39,8 +39,29 @@ export default function Login() {
         </Alert>
       )}
       <form className="b-form" noValidate onSubmit={submit}>
-        <TextInput label={t('Login.Email')} type="email" name="email" autoComplete="username" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(errors?.email)} helperText={show(errors?.email)} required />
-        <TextInput label={t('Login.Password')} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={Boolean(errors?.password)} helperText={show(errors?.password)} required />
+        <TextInput
+          label={t('Login.Email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(errors?.email)}
+          helperText={show(errors?.email)}
+          required
+        />
+        <TextInput
+          label={t('Login.Password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={Boolean(errors?.password)}
+          helperText={show(errors?.password)}
+          required
+        />
         <Button type="submit" disabled={login === 'loading'}>
           {t('Login.Submit')}
         </Button>

@@ -39,7 +39,16 @@ export default function PasswordReset() {
     <PublicFrame title={t('Password.ResetTitle')}>
       {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
       <form className="b-form" noValidate onSubmit={submit}>
-        <TextInput label={t('Login.Email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(error)} helperText={error ? t(error.key) : t('Password.ResetHint')} required />
+        <TextInput
+          label={t('Login.Email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(error)}
+          helperText={error ? t(error.key) : t('Password.ResetHint')}
+          required
+        />
         <Button type="submit" disabled={busy}>
           {t('Password.SendLink')}
         </Button>

@@ -49,9 +49,36 @@ export default function PasswordRestore({ params }: { params: Record<string, str
     <PublicFrame title={t('Password.RestoreTitle')}>
       {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
       <form className="b-form" noValidate onSubmit={submit}>
-        <TextInput label={t('Login.Email')} type="email" autoComplete="username" value={values.email} onChange={set('email')} error={Boolean(errors?.email)} helperText={show(errors?.email)} required />
-        <TextInput label={t('Password.New')} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={Boolean(errors?.password)} helperText={show(errors?.password) ?? t('Validations.PasswordTooShort', { min: NEW_PASSWORD_MIN })} required />
-        <TextInput label={t('Password.Repeat')} type="password" autoComplete="new-password" value={values.repeat} onChange={set('repeat')} error={Boolean(errors?.repeat)} helperText={show(errors?.repeat)} required />
+        <TextInput
+          label={t('Login.Email')}
+          type="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={set('email')}
+          error={Boolean(errors?.email)}
+          helperText={show(errors?.email)}
+          required
+        />
+        <TextInput
+          label={t('Password.New')}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={Boolean(errors?.password)}
+          helperText={show(errors?.password) ?? t('Validations.PasswordTooShort', { min: NEW_PASSWORD_MIN })}
+          required
+        />
+        <TextInput
+          label={t('Password.Repeat')}
+          type="password"
+          autoComplete="new-password"
+          value={values.repeat}
+          onChange={set('repeat')}
+          error={Boolean(errors?.repeat)}
+          helperText={show(errors?.repeat)}
+          required
+        />
         <Button type="submit" disabled={busy}>
           {t('Password.Save')}
         </Button>

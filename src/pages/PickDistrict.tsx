@@ -59,7 +59,14 @@ export default function PickDistrict() {
         <ul className="b-choices" aria-labelledby={listLabel} onKeyDown={moveFocus}>
           {districts.map((d, i) => (
             <li key={d.id}>
-              <Button variant="text" className="b-choice" autoFocus={i === 0} disabled={picking !== null} onClick={() => void pick(d)} data-testid="pick-district-option">
+              <Button
+                variant="text"
+                className="b-choice"
+                autoFocus={i === 0}
+                disabled={picking !== null}
+                onClick={() => void pick(d)}
+                data-testid="pick-district-option"
+              >
                 <span>{d.name}</span>
                 {picking?.id === d.id && <Spinner label={t('Shell.PickDistrict.Picking', { district: d.name })} />}
               </Button>

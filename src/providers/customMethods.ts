@@ -102,7 +102,7 @@ export interface Plumbing {
 }
 
 export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomMethods {
-  const answer = <T,>(res: Envelope<T>): Answer<T> => ({ data: res.data, message: res.message });
+  const answer = <T>(res: Envelope<T>): Answer<T> => ({ data: res.data, message: res.message });
   // Uploads carry the district in the query string: the server checks it before reading the files.
   const termsForm = (files: TermsFiles, type?: string) => {
     const form = new FormData();
@@ -148,7 +148,10 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
       return { link: data.link };
     },
     async getTerms(type) {
-      const { data } = await call<{ id: number | null; files: Record<string, { file_name: string; file_url: string }> } | null>('/terms_conditions', { query: { type }, district: 'query' });
+      const { data } = await call<{ id: number | null; files: Record<string, { file_name: string; file_url: string }> } | null>('/terms_conditions', {
+        query: { type },
+        district: 'query',
+      });
       return { data };
     },
     async uploadTerms(type, files) {

@@ -24,10 +24,7 @@ const WITH_ARGS = '@@react-admin@@';
  * fields. A per-language error `translations.<locale>.<field>` lands on the form's `<field>.<locale>`,
  * and a message quoting numbers carries them (`{ message, args }` in react-admin's string form).
  */
-export function toFormErrors(
-  errors: Record<string, string[]> | undefined,
-  args: Record<string, Record<string, number>> = {},
-): Row | undefined {
+export function toFormErrors(errors: Record<string, string[]> | undefined, args: Record<string, Record<string, number>> = {}): Row | undefined {
   if (!errors) return undefined;
   const out: Row = {};
   for (const [path, keys] of Object.entries(errors)) {
@@ -87,7 +84,7 @@ export function createDataProvider({ districtId }: DataProviderOptions): BorgoDa
     if (district === 'body' && isJson) return { ...opts, body: { district_id: id, ...(opts.body as Row) } };
     return opts;
   };
-  const call = async <T,>(path: string, opts: CallOptions = {}) => {
+  const call = async <T>(path: string, opts: CallOptions = {}) => {
     try {
       return await api<T>(path, withDistrict(opts));
     } catch (err) {
@@ -107,7 +104,10 @@ export function createDataProvider({ districtId }: DataProviderOptions): BorgoDa
     toBody(formToTranslations({ district_id: districtId() ?? undefined, ...data } as Row, meta?.translatable));
   const path = (resource: string, id?: Identifier) => (id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(String(id))}`);
 
-  const list = async <R extends RaRecord>(resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Row }) => {
+  const list = async <R extends RaRecord>(
+    resource: string,
+    params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Row },
+  ) => {
     const { q, status, ...filters } = params.filter ?? {};
     const query: Query = {
       paginate: params.pagination?.perPage || PAGE_SIZE,

@@ -52,10 +52,7 @@ export const LIVE_OPTIONS = {
 type TransportName = 'websocket' | 'polling';
 
 /** A notice is for holders of its permission only; a guest notice also for the current district only. */
-export function isNoticeForMe(
-  event: { permission: string; district_id?: number },
-  me: { permissions: readonly string[]; districtId: number | null },
-): boolean {
+export function isNoticeForMe(event: { permission: string; district_id?: number }, me: { permissions: readonly string[]; districtId: number | null }): boolean {
   if (!me.permissions.includes(event.permission)) return false;
   return event.district_id === undefined || event.district_id === me.districtId;
 }

@@ -11,7 +11,8 @@ export interface Translation {
   [field: string]: unknown;
 }
 
-const isPlain = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date) && !(typeof File !== 'undefined' && v instanceof File);
+const isPlain = (v: unknown): v is Row =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date) && !(typeof File !== 'undefined' && v instanceof File);
 
 /** A value that looks like `{ en: '...', it: '...' }`. */
 export function isPerLocale(value: unknown): value is Record<string, unknown> {

@@ -3,7 +3,12 @@ import { navigate } from '../router/location';
 import './public.css';
 
 /** The few building blocks of the public pages (see public.css for why they are not MUI). */
-export function TextInput({ label, error, helperText, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: boolean; helperText?: string }) {
+export function TextInput({
+  label,
+  error,
+  helperText,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: boolean; helperText?: string }) {
   const id = useId();
   return (
     <div className={`b-field${error ? ' b-invalid' : ''}`}>
@@ -44,7 +49,17 @@ export function TextLink({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElemen
   return <a href={to} onClick={follow(to)} className="b-link" {...props} />;
 }
 
-export function Alert({ severity, title, children, ...rest }: { severity: 'error' | 'warning' | 'info' | 'success'; title?: string; children: ReactNode; 'data-testid'?: string }) {
+export function Alert({
+  severity,
+  title,
+  children,
+  ...rest
+}: {
+  severity: 'error' | 'warning' | 'info' | 'success';
+  title?: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
   return (
     <div className={`b-alert b-alert-${severity}`} role={severity === 'error' ? 'alert' : 'status'} {...rest}>
       {title && <p className="b-alert-title">{title}</p>}

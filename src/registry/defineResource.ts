@@ -95,7 +95,9 @@ export function defineResource<R extends RaRecord = RaRecord>(contract: EntityCo
  * resource comes from the same dynamic import, so the bundler makes one chunk per resource.
  */
 export function viewsOf<M extends Record<string, unknown>>(load: () => Promise<M>) {
-  return (name: keyof M & string): ViewLoader => () => load().then((m) => ({ default: m[name] as ComponentType }));
+  return (name: keyof M & string): ViewLoader =>
+    () =>
+      load().then((m) => ({ default: m[name] as ComponentType }));
 }
 
 /** Every permission a declaration names, for the guards (lib/access reads their kind by suffix). */

@@ -21,7 +21,13 @@ export interface TargetState {
 
 export const DEFAULT_BACK = '/backend/dashboard';
 
-export function targetState(targetId: Identifier | null | undefined, defaultLanguage: string, origin: string, extra: Record<string, unknown> = {}, originState: unknown = null): TargetState {
+export function targetState(
+  targetId: Identifier | null | undefined,
+  defaultLanguage: string,
+  origin: string,
+  extra: Record<string, unknown> = {},
+  originState: unknown = null,
+): TargetState {
   return { ...extra, TargetId: targetId ?? null, defaultLanguage, origin, originState };
 }
 
@@ -31,7 +37,13 @@ export interface BackTarget {
   state: unknown;
 }
 
-export function readTarget(state: unknown): { targetId: Identifier | null; defaultLanguage: string | null; origin: string | null; originState: unknown; state: TargetState } {
+export function readTarget(state: unknown): {
+  targetId: Identifier | null;
+  defaultLanguage: string | null;
+  origin: string | null;
+  originState: unknown;
+  state: TargetState;
+} {
   const s = (state && typeof state === 'object' ? state : {}) as TargetState;
   const id = s.TargetId;
   return {
@@ -54,8 +66,7 @@ export function useOpenResource(d: ResourceDeclaration) {
   const { pathname, state } = useLocation();
   const language = useSession((s) => s.district?.default_language ?? 'en');
   const open = useCallback(
-    (path: string, id?: Identifier | null, extra?: Record<string, unknown>) =>
-      navigate(path, { state: targetState(id, language, pathname, extra, state) }),
+    (path: string, id?: Identifier | null, extra?: Record<string, unknown>) => navigate(path, { state: targetState(id, language, pathname, extra, state) }),
     [navigate, language, pathname, state],
   );
   return {

@@ -36,9 +36,11 @@ export function resourceElements(resources: readonly ResourceDeclaration[] = RES
       </Resource>
     )),
     <CustomRoutes key="resource-pages">
-      {resources.flatMap((d) => pages(d)).map((p) => (
-        <Route key={p.path} path={inShell(p.path)} element={p.element} />
-      ))}
+      {resources
+        .flatMap((d) => pages(d))
+        .map((p) => (
+          <Route key={p.path} path={inShell(p.path)} element={p.element} />
+        ))}
     </CustomRoutes>,
   ];
 }

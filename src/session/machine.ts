@@ -109,7 +109,18 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         return { ...state, login: 'error', loginMessage: { key: NO_DASHBOARD_DISTRICT_KEY } };
       }
       return withUser(
-        { ...state, status: 'log_in', login: 'success', loginMessage: null, expired: false, token: action.token, listening: true, configuration: null, siteMap: null, siteMapData: null },
+        {
+          ...state,
+          status: 'log_in',
+          login: 'success',
+          loginMessage: null,
+          expired: false,
+          token: action.token,
+          listening: true,
+          configuration: null,
+          siteMap: null,
+          siteMapData: null,
+        },
         action.user,
       );
     case 'loginFailure':

@@ -7,9 +7,7 @@ import { readSession, writeSession } from './storage';
 import type { DashboardDistrict, LoginMessage, SessionState, SessionUser } from './types';
 
 /** Something the shell should tell the user about or act on. */
-export type SessionNotice =
-  | { type: 'districtChanged'; remote: boolean; districtName: string }
-  | { type: 'loggedOut'; expired: boolean };
+export type SessionNotice = { type: 'districtChanged'; remote: boolean; districtName: string } | { type: 'loggedOut'; expired: boolean };
 
 export interface SessionDeps {
   reload(url: string): void;
@@ -137,7 +135,9 @@ export function createSessionStore(deps: SessionDeps) {
       const query = { district_id: districtId };
       const same = () => state.district?.id === districtId;
       const run = Promise.all([
-        api<DistrictConfiguration>('/districts/configuration', { query }).then(({ data }) => same() && dispatch({ type: 'configurationLoaded', configuration: data })),
+        api<DistrictConfiguration>('/districts/configuration', { query }).then(
+          ({ data }) => same() && dispatch({ type: 'configurationLoaded', configuration: data }),
+        ),
         api<SiteMapEntry[]>('/site-map', { query }).then(({ data }) => same() && dispatch({ type: 'siteMapLoaded', siteMap: data })),
         this.refreshSiteMapData(),
       ])

@@ -14,7 +14,12 @@ export function RaNotifications() {
     if (!next) return;
     const { message, type = 'info', notificationOptions } = next;
     const text = typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : '';
-    if (text) toast({ status: STATUS[type] ?? 'primary', message: text, duration: typeof notificationOptions?.autoHideDuration === 'number' ? notificationOptions.autoHideDuration : undefined });
+    if (text)
+      toast({
+        status: STATUS[type] ?? 'primary',
+        message: text,
+        duration: typeof notificationOptions?.autoHideDuration === 'number' ? notificationOptions.autoHideDuration : undefined,
+      });
   }, [notifications, takeNotification, translate]);
   return null;
 }

@@ -6,7 +6,8 @@ test.describe('gate: live confirmations', () => {
   test('a resident confirms: the gate sees the toast, another district does not, the click opens the invitation', async ({ page, browser, request }) => {
     // Another district's staff: admin working in Vila Aurora (district 2), in a second browser.
     const adminToken = await tokenOf(request, 'admin@borgo.test');
-    const select = (id: number) => request.post('/api/v3/auth/select-district', { headers: { Authorization: `Bearer ${adminToken}` }, data: { selected_district: id } });
+    const select = (id: number) =>
+      request.post('/api/v3/auth/select-district', { headers: { Authorization: `Bearer ${adminToken}` }, data: { selected_district: id } });
     expect((await select(2)).ok()).toBe(true);
     const other = await browser.newContext();
     try {
@@ -54,7 +55,10 @@ test.describe('gate: live confirmations', () => {
     const guest = invitation.guests[0];
     // Another staff member (Ada Rossi, the administrator) uses "Confirm manually" on their console.
     const adminToken = await tokenOf(request, 'admin@borgo.test');
-    const res = await request.post(`/api/v3/visitors/${invitation.id}/guests/${guest.id}/confirm`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { district_id: 1 } });
+    const res = await request.post(`/api/v3/visitors/${invitation.id}/guests/${guest.id}/confirm`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { district_id: 1 },
+    });
     expect(res.status()).toBe(200);
 
     const toast = page.getByTestId('toast');

@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { openAs } from './helpers';
 
 /** The first guest's inputs, by the labels of their fields. */
-const LABELS: Record<string, string> = { first_name: 'First name', phone: 'Phone', company_name: 'Company name', plate: 'Plate', service_type: 'Service type', delivery_id: 'Delivery ID' };
+const LABELS: Record<string, string> = {
+  first_name: 'First name',
+  phone: 'Phone',
+  company_name: 'Company name',
+  plate: 'Plate',
+  service_type: 'Service type',
+  delivery_id: 'Delivery ID',
+};
 const field = (page: Page, id: string) => page.getByRole('textbox', { name: LABELS[id.split('.').pop()!], exact: false }).first();
 /** The error text under an input of the invitation form. */
 const errorOf = (page: Page, id: string) => page.locator('.MuiTextField-root', { has: field(page, id) }).locator('.MuiFormHelperText-root');
@@ -14,7 +21,10 @@ async function pickCategory(page: Page, label: string) {
 
 async function pickResident(page: Page) {
   await page.getByTestId('input-user_id').fill('Chiara ');
-  await page.getByRole('option', { name: /Chiara Ferri/ }).first().click();
+  await page
+    .getByRole('option', { name: /Chiara Ferri/ })
+    .first()
+    .click();
 }
 
 test.describe('gate: invitations', () => {

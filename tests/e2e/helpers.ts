@@ -12,7 +12,12 @@ export async function storedSessionOf(request: APIRequestContext, email: string)
   if (hit) return hit;
   const res = await request.post('/api/v3/auth/login', { data: { email, password: PASSWORD } });
   if (!res.ok()) throw new Error(`login of ${email} failed: ${res.status()}`);
-  const { data } = (await res.json()) as { data: Record<string, unknown> & { access_token: string; dashboard_district: { id: number; name: string; default_language: string; currency_symbol: string } } };
+  const { data } = (await res.json()) as {
+    data: Record<string, unknown> & {
+      access_token: string;
+      dashboard_district: { id: number; name: string; default_language: string; currency_symbol: string };
+    };
+  };
   const { access_token, ...user } = data;
   const d = data.dashboard_district;
   const stored = JSON.stringify({

@@ -46,7 +46,8 @@ test('categories: activity and tool tabs, private ones kept, images checked and 
   await page.getByTestId('input-category_color').fill('#12');
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('error-name.it')).toHaveText('Cannot be empty in language IT');
-  for (const f of ['category_icon', 'category_grey_icon', 'category_illustration']) await expect(page.getByTestId(`error-${f}`)).toHaveText('You must load an image');
+  for (const f of ['category_icon', 'category_grey_icon', 'category_illustration'])
+    await expect(page.getByTestId(`error-${f}`)).toHaveText('You must load an image');
   await expect(page.getByText('The colour must be # followed by 3 or 6 hexadecimal digits')).toBeVisible();
   await page.getByTestId('file-category_icon').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByTestId('error-category_icon')).toHaveText('The selected file is not a valid image');

@@ -46,7 +46,13 @@ test.describe('login and session', () => {
     const { data } = (await res.json()) as { data: { access_token: string } & Record<string, unknown> };
     const { access_token: token, ...user } = data;
     const d = user.dashboard_district as { id: number; name: string; default_language: string; currency_symbol: string };
-    const stored = { token, user, district: { id: d.id, name: d.name, default_language: d.default_language, currency_symbol: d.currency_symbol }, configuration: null, siteMap: null };
+    const stored = {
+      token,
+      user,
+      district: { id: d.id, name: d.name, default_language: d.default_language, currency_symbol: d.currency_symbol },
+      configuration: null,
+      siteMap: null,
+    };
     await page.goto('/visitors/invitation');
     await page.evaluate((s) => localStorage.setItem('borgo.session', s), JSON.stringify(stored));
     await page.goto('/backend/dashboard');
@@ -76,7 +82,9 @@ test.describe('login and session', () => {
     const NAVIGLI = 1;
     await page.route('**/api/v3/auth/me?**', async (route) => {
       const res = await route.fetch();
-      const body = (await res.json()) as { data: { districts: { id: number }[]; roles_by_district: { district_id: number }[]; dashboard_district: { id: number } | null; permissions: string[] } };
+      const body = (await res.json()) as {
+        data: { districts: { id: number }[]; roles_by_district: { district_id: number }[]; dashboard_district: { id: number } | null; permissions: string[] };
+      };
       const u = body.data;
       u.districts = u.districts.filter((d) => d.id !== NAVIGLI);
       u.roles_by_district = u.roles_by_district.filter((r) => r.district_id !== NAVIGLI);
@@ -85,7 +93,10 @@ test.describe('login and session', () => {
     });
     // Other tests switch the admin's district: start from Borgo Navigli, whatever ran before.
     const first = JSON.parse(await storedSessionOf(request, 'admin@borgo.test')) as { token: string };
-    const start = await request.post('/api/v3/auth/select-district', { headers: { Authorization: `Bearer ${first.token}` }, data: { selected_district: NAVIGLI } });
+    const start = await request.post('/api/v3/auth/select-district', {
+      headers: { Authorization: `Bearer ${first.token}` },
+      data: { selected_district: NAVIGLI },
+    });
     expect(start.ok()).toBe(true);
     const stored = await storedSessionOf(request, 'admin@borgo.test');
     await page.goto('/visitors/invitation');

@@ -54,11 +54,22 @@ test.describe('shell', () => {
   test("a resource's bare name under /backend is the 404 page; its real route still opens", async ({ page, request }) => {
     await openAs(page, request, 'admin@borgo.test');
     // The names whose route differs (resources/*/index.ts), and a path below a resource's own route.
-    for (const path of ['/backend/visitors', '/backend/categories', '/backend/cities', '/backend/daily_help', '/backend/welcome_message', '/backend/tags/nonsense']) {
+    for (const path of [
+      '/backend/visitors',
+      '/backend/categories',
+      '/backend/cities',
+      '/backend/daily_help',
+      '/backend/welcome_message',
+      '/backend/tags/nonsense',
+    ]) {
       await page.goto(path);
       await expect(page.getByTestId('status-404'), path).toContainText('Page not found');
     }
-    for (const [path, heading] of [['/backend/gate/visitors', 'Invitations'], ['/backend/category', 'Categories'], ['/backend/tags', 'Tags']]) {
+    for (const [path, heading] of [
+      ['/backend/gate/visitors', 'Invitations'],
+      ['/backend/category', 'Categories'],
+      ['/backend/tags', 'Tags'],
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 }), path).toBeVisible();
       await expect(page.getByTestId('status-404')).toHaveCount(0);

@@ -106,7 +106,10 @@ describe('session', () => {
   it('keeps a token alive while it is used (idle, not absolute, expiry)', async () => {
     const token = await t.login('gate@borgo.test');
     const mine = eq(sessions.tokenHash, hashToken(token));
-    await t.database.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - t.config.tokenIdleMs + 60_000) }).where(mine);
+    await t.database.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - t.config.tokenIdleMs + 60_000) })
+      .where(mine);
     expect((await t.app.inject({ method: 'GET', url: '/api/v3/auth/me', headers: bearer(token) })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(sessions).where(mine);
     expect(Date.now() - row.lastUsedAt.getTime()).toBeLessThan(10_000);

@@ -97,10 +97,12 @@ describe('activity categories', () => {
   it('refuses images over 1 MB and uploads of another district', async () => {
     // Noise does not compress: 700x700 RGBA noise is about 2 MB as PNG.
     const noise = randomBytes(700 * 700 * 3);
-    const big = await upload(drawPng(700, 700, (x, y) => {
-      const i = (y * 700 + x) * 3;
-      return [noise[i], noise[i + 1], noise[i + 2], 255];
-    }));
+    const big = await upload(
+      drawPng(700, 700, (x, y) => {
+        const i = (y * 700 + x) * 3;
+        return [noise[i], noise[i + 1], noise[i + 2], 255];
+      }),
+    );
     expect(big.statusCode).toBe(201);
     const other = await upload(png(), AURORA);
     const small = await upload(png());
@@ -153,7 +155,12 @@ describe('tool categories', () => {
   it('take a name per language only', async () => {
     const made = await call('POST', '/api/v3/categories', { district_id: NAVIGLI, type: 'tool', translations: [{ locale: 'it', name: 'Pulizie' }] });
     expect(made.statusCode).toBe(201);
-    const extra = await call('POST', '/api/v3/categories', { district_id: NAVIGLI, type: 'tool', translations: [{ locale: 'it', name: 'X' }], category_color: '#fff' });
+    const extra = await call('POST', '/api/v3/categories', {
+      district_id: NAVIGLI,
+      type: 'tool',
+      translations: [{ locale: 'it', name: 'X' }],
+      category_color: '#fff',
+    });
     expect(extra.json().errors).toEqual({ category_color: ['Validations.FieldUnknown'] });
   });
 });

@@ -84,10 +84,14 @@ describe('profile', () => {
   it('uploads a photo: images only, at most 1 MB, served back by URL', async () => {
     const token = await t.login('admin@borgo.test');
     const upload = (data: Buffer) =>
-      t.app.inject({ method: 'POST', url: '/api/v3/profile/photo', ...(() => {
-        const m = multipart('photo', 'me.png', data);
-        return { payload: m.payload, headers: { ...m.headers, ...bearer(token) } };
-      })() });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v3/profile/photo',
+        ...(() => {
+          const m = multipart('photo', 'me.png', data);
+          return { payload: m.payload, headers: { ...m.headers, ...bearer(token) } };
+        })(),
+      });
     const notImage = await upload(Buffer.from('just text, not an image'));
     expect(notImage.statusCode).toBe(415);
     expect(notImage.json().errors).toEqual({ photo: ['Validations.FileNotImage'] });

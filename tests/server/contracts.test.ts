@@ -34,7 +34,7 @@ describe('entity contracts', () => {
     expect(SECTIONS).toEqual(CONSOLE_SECTIONS);
   });
 
-  it.each(CONTRACTS.map((c) => [c.name, c] as const))('%s: each generic action has its route, guarded by the action\'s rule', (_, c) => {
+  it.each(CONTRACTS.map((c) => [c.name, c] as const))("%s: each generic action has its route, guarded by the action's rule", (_, c) => {
     for (const action of c.actions) {
       const [method, url] = GENERIC[action](c);
       const route = t.app.routeTable.find((r) => r.method === method && r.url === url);
@@ -54,9 +54,13 @@ describe('entity contracts', () => {
     }
   });
 
-  it('sorts only by the contract\'s sortable fields (422 otherwise, never SQL)', async () => {
+  it("sorts only by the contract's sortable fields (422 otherwise, never SQL)", async () => {
     for (const order of ['__proto__', 'district_id', 'translations', 'name;drop table tags']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v3/tags?district_id=${NAVIGLI}&order_by=${encodeURIComponent(order)}`, headers: bearer(admin) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v3/tags?district_id=${NAVIGLI}&order_by=${encodeURIComponent(order)}`,
+        headers: bearer(admin),
+      });
       expect(res.statusCode, order).toBe(422);
       expect(res.json().errors).toEqual({ order_by: ['Validations.FieldInvalid'] });
     }

@@ -11,7 +11,10 @@ beforeAll(async () => {
   t = await createTestApp();
   // The manager may edit Borgo Navigli's settings, and no other district's.
   const db = t.database.db;
-  const [editor] = await db.insert(roles).values({ name: 'District editor', permissions: ['districts_edit'] }).returning();
+  const [editor] = await db
+    .insert(roles)
+    .values({ name: 'District editor', permissions: ['districts_edit'] })
+    .returning();
   const [mgr] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'manager@borgo.test'));
   await db.insert(userDistrictRoles).values({ userId: mgr.id, districtId: NAVIGLI, roleId: editor.id });
   [admin, manager] = await Promise.all([t.login('admin@borgo.test'), t.login('manager@borgo.test')]);
@@ -19,12 +22,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const dashboard = async (district = NAVIGLI) =>
-  (await t.app.inject({ method: 'GET', url: `/api/v3/dashboard?district_id=${district}`, headers: bearer(admin) })).json().data as { sos_calls: number; sos_window_days: number };
+  (await t.app.inject({ method: 'GET', url: `/api/v3/dashboard?district_id=${district}`, headers: bearer(admin) })).json().data as {
+    sos_calls: number;
+    sos_window_days: number;
+  };
 const put = (district: number, payload: unknown, token: string | null = admin) =>
   t.app.inject({ method: 'PUT', url: `/api/v3/districts/${district}/settings`, payload: payload as object, headers: token ? bearer(token) : {} });
 
 describe('the SOS window', () => {
-  it('is 7 days by default, in the dashboard and in the user\'s district', async () => {
+  it("is 7 days by default, in the dashboard and in the user's district", async () => {
     expect(await dashboard()).toMatchObject({ sos_calls: 3, sos_window_days: 7 });
     const me = (await t.app.inject({ method: 'GET', url: '/api/v3/auth/me', headers: bearer(admin) })).json().data;
     expect(me.dashboard_district.sos_window_days).toBe(7);

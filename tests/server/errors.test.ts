@@ -67,7 +67,11 @@ describe('errors', () => {
 
 describe('error arguments', () => {
   it('carry the numbers a message quotes, for plain and per-language fields', async () => {
-    const short = await t.app.inject({ method: 'POST', url: '/api/v3/auth/password/restore', payload: { email: 'a@b.test', password: 'short', password_confirmation: 'short', token: 'x' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/password/restore',
+      payload: { email: 'a@b.test', password: 'short', password_confirmation: 'short', token: 'x' },
+    });
     expect(short.json()).toMatchObject({ errors: { password: ['Validations.PasswordTooShort'] }, error_args: { password: { min: 8 } } });
     const long = await t.app.inject({
       method: 'POST',
@@ -75,6 +79,9 @@ describe('error arguments', () => {
       headers: bearer(admin),
       payload: { district_id: 1, translations: [{ locale: 'it', name: 'x'.repeat(41) }] },
     });
-    expect(long.json()).toMatchObject({ errors: { 'translations.it.name': ['Validations.FieldTooLongMax'] }, error_args: { 'translations.it.name': { max: 40 } } });
+    expect(long.json()).toMatchObject({
+      errors: { 'translations.it.name': ['Validations.FieldTooLongMax'] },
+      error_args: { 'translations.it.name': { max: 40 } },
+    });
   });
 });

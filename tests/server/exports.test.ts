@@ -41,11 +41,19 @@ describe('export requests', () => {
     expect(empty.statusCode).toBe(202);
     // Ten posts moved back in time, so the period has data.
     const some = await t.database.db.select({ id: posts.id }).from(posts).where(eq(posts.districtId, NAVIGLI)).limit(10);
-    for (const p of some) await t.database.db.update(posts).set({ createdAt: new Date(Date.now() - 5 * 86_400_000) }).where(eq(posts.id, p.id));
+    for (const p of some)
+      await t.database.db
+        .update(posts)
+        .set({ createdAt: new Date(Date.now() - 5 * 86_400_000) })
+        .where(eq(posts.id, p.id));
     expect((await send(manager, { target: 'posts', date_start: day(-7), date_end: day(-1) })).statusCode).toBe(202);
     await t.app.exportWorker.drain();
     const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/v3/auth/me', headers: bearer(token) })).json().data.id;
-    expect(emit).toHaveBeenCalledWith(`user.${await me(gate)}.exports`, 'export.completed', expect.objectContaining({ status: 'empty', permission: 'visitors_view', file_url: '' }));
+    expect(emit).toHaveBeenCalledWith(
+      `user.${await me(gate)}.exports`,
+      'export.completed',
+      expect.objectContaining({ status: 'empty', permission: 'visitors_view', file_url: '' }),
+    );
     const managerRoom = `user.${await me(manager)}.exports`;
     const done = emit.mock.calls.find((c) => c[0] === managerRoom)!;
     expect(done[2]).toMatchObject({ status: 'completed', permission: 'export_view', file_name: expect.stringMatching(/^posts_.*\.xlsx$/) });
@@ -58,7 +66,12 @@ describe('export requests', () => {
   it('are listed for holders of exported_iot_documents_view', async () => {
     const admin = await t.login('admin@borgo.test');
     const list = await t.app.inject({ method: 'GET', url: `/api/v3/exports?district_id=${NAVIGLI}`, headers: bearer(admin) });
-    expect(list.json().data.data.map((r: { status: string }) => r.status).sort()).toEqual(['completed', 'empty']);
+    expect(
+      list
+        .json()
+        .data.data.map((r: { status: string }) => r.status)
+        .sort(),
+    ).toEqual(['completed', 'empty']);
     expect((await t.app.inject({ method: 'GET', url: `/api/v3/exports?district_id=${NAVIGLI}`, headers: bearer(manager) })).statusCode).toBe(403);
   });
 });

@@ -23,24 +23,41 @@ const today = new Date().toISOString().slice(0, 10);
 const get = (url: string, token = gate) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const post = (url: string, payload: object, token = gate) => t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
 type Step = { step: string; by?: unknown };
-type Invitation = { id: number; visitor_code: string; category: string; guests: { id: number; first_name: string; status: string; confirmed_by?: unknown; steps?: Step[] }[] };
+type Invitation = {
+  id: number;
+  visitor_code: string;
+  category: string;
+  guests: { id: number; first_name: string; status: string; confirmed_by?: unknown; steps?: Step[] }[];
+};
 /** The confirmer as the guest row keeps it. */
 const storedConfirmer = async (guestId: number) =>
-  (await t.database.db.select({ id: invitationGuests.confirmedBy, kind: invitationGuests.confirmedByKind, name: invitationGuests.confirmedByName }).from(invitationGuests).where(eq(invitationGuests.id, guestId)))[0];
+  (
+    await t.database.db
+      .select({ id: invitationGuests.confirmedBy, kind: invitationGuests.confirmedByKind, name: invitationGuests.confirmedByName })
+      .from(invitationGuests)
+      .where(eq(invitationGuests.id, guestId))
+  )[0];
 const rows = (res: { json(): { data: { data: Invitation[] } } }) => res.json().data.data;
 
 describe('gate list', () => {
   it('starts on incoming: guests not exited nor rejected', async () => {
     const res = await get(`/api/v3/visitors?district_id=${NAVIGLI}&date_start=${today}&date_end=${today}`);
     expect(res.statusCode).toBe(200);
-    const codes = rows(res).map((r) => r.visitor_code).sort();
+    const codes = rows(res)
+      .map((r) => r.visitor_code)
+      .sort();
     expect(codes).toEqual(['DEMO1001', 'DEMO1002', 'DEMO1003', 'DEMO1006']);
-    const statuses = rows(res).find((r) => r.visitor_code === 'DEMO1001')!.guests.map((g) => g.status);
+    const statuses = rows(res)
+      .find((r) => r.visitor_code === 'DEMO1001')!
+      .guests.map((g) => g.status);
     expect(statuses).toEqual(['VisitorWait', 'VisitorComplete']);
   });
 
   it('filters the other tabs and searches code, host and guest', async () => {
-    const tab = async (name: string) => rows(await get(`/api/v3/visitors?district_id=${NAVIGLI}&tab=${name}`)).map((r) => r.visitor_code).sort();
+    const tab = async (name: string) =>
+      rows(await get(`/api/v3/visitors?district_id=${NAVIGLI}&tab=${name}`))
+        .map((r) => r.visitor_code)
+        .sort();
     expect(await tab('exited')).toEqual(['DEMO1004']);
     expect(await tab('rejected')).toEqual(['DEMO1005']);
     expect(await tab('confirmed')).toEqual(['DEMO1001', 'DEMO1003']);
@@ -57,7 +74,7 @@ describe('gate list', () => {
     expect(bad.json().errors).toEqual({ date_start: ['Validations.DateInvalid'] });
   });
 
-  it('keeps each district\'s visitors to itself', async () => {
+  it("keeps each district's visitors to itself", async () => {
     expect((await get(`/api/v3/visitors?district_id=${AURORA}`)).statusCode).toBe(403);
     const admin = await t.login('admin@borgo.test');
     const aurora = rows(await get(`/api/v3/visitors?district_id=${AURORA}&tab=all`, admin));
@@ -68,7 +85,7 @@ describe('gate list', () => {
 describe('new invitation', () => {
   const base = (extra: object) => ({ district_id: NAVIGLI, user_id: residentId, date_start: today, hour_start: '10:30', ...extra });
 
-  it('applies each category\'s rules with the spec\'s messages', async () => {
+  it("applies each category's rules with the spec's messages", async () => {
     const taxi = await post('/api/v3/visitors', base({ category: 'taxi', guests: [{ first_name: '', phone: '12345' }] }));
     expect(taxi.statusCode).toBe(422);
     expect(taxi.json().errors).toEqual({
@@ -80,7 +97,12 @@ describe('new invitation', () => {
       const res = await post('/api/v3/visitors', base({ category, guests: [{ first_name: 'A', phone: '+391234567890' }] }));
       expect(res.json().errors).toEqual({ 'guests.0.company_name': ['Validations.FieldNotNull'] });
     }
-    const noHost = await post('/api/v3/visitors', { district_id: NAVIGLI, category: 'guest', date_start: today, guests: [{ first_name: 'A', phone: '3912345678' }] });
+    const noHost = await post('/api/v3/visitors', {
+      district_id: NAVIGLI,
+      category: 'guest',
+      date_start: today,
+      guests: [{ first_name: 'A', phone: '3912345678' }],
+    });
     expect(noHost.json().errors).toEqual({ user_id: ['Validations.SelectAnOption'] });
     const notResident = await post('/api/v3/visitors', base({ user_id: 1, category: 'guest', guests: [{ first_name: 'A', phone: '3912345678' }] }));
     expect(notResident.json().errors).toEqual({ user_id: ['Validations.SelectAnOption'] });
@@ -108,7 +130,13 @@ describe('new invitation', () => {
 
 describe('guest life cycle', () => {
   async function freshInvitation() {
-    const res = await post('/api/v3/visitors', { district_id: NAVIGLI, user_id: residentId, category: 'guest', date_start: today, guests: [{ first_name: 'Leo', phone: '3331234001' }] });
+    const res = await post('/api/v3/visitors', {
+      district_id: NAVIGLI,
+      user_id: residentId,
+      category: 'guest',
+      date_start: today,
+      guests: [{ first_name: 'Leo', phone: '3331234001' }],
+    });
     return res.json().data as Invitation;
   }
   const act = (inv: Invitation, action: string) => post(`/api/v3/visitors/${inv.id}/guests/${inv.guests[0].id}/${action}`, { district_id: NAVIGLI });
@@ -122,7 +150,13 @@ describe('guest life cycle', () => {
     expect(confirmed.json().data.guests[0].status).toBe('VisitorComplete');
     // Told to the gate as the staff member's confirmation, by name, and kept on the guest row.
     const staff = { kind: 'staff', user_id: gateId, name: 'Gino Verdi' };
-    expect(emit).toHaveBeenCalledWith(`guests.${NAVIGLI}`, 'guest.confirmed', { permission: 'visitors_view', district_id: NAVIGLI, visitor_id: inv.id, guest_id: inv.guests[0].id, confirmed_by: staff });
+    expect(emit).toHaveBeenCalledWith(`guests.${NAVIGLI}`, 'guest.confirmed', {
+      permission: 'visitors_view',
+      district_id: NAVIGLI,
+      visitor_id: inv.id,
+      guest_id: inv.guests[0].id,
+      confirmed_by: staff,
+    });
     emit.mockRestore();
     const guest = confirmed.json().data.guests[0];
     expect(guest.confirmed_by).toEqual(staff);
@@ -130,7 +164,12 @@ describe('guest life cycle', () => {
     expect(await storedConfirmer(guest.id)).toEqual({ id: gateId, kind: 'staff', name: 'Gino Verdi' });
     expect((await act(inv, 'confirm')).statusCode).toBe(409);
     const exited = await act(inv, 'exit');
-    expect(exited.json().data.guests[0].steps.map((s: { step: string }) => s.step)).toEqual(['created', 'confirmation_request', 'confirmed', 'exit_confirmation']);
+    expect(exited.json().data.guests[0].steps.map((s: { step: string }) => s.step)).toEqual([
+      'created',
+      'confirmation_request',
+      'confirmed',
+      'exit_confirmation',
+    ]);
     expect((await act(inv, 'exit')).statusCode).toBe(409);
   });
 
@@ -145,7 +184,11 @@ describe('guest life cycle', () => {
     const ok = await post(url('confirm'), {}, resident);
     expect(ok.statusCode).toBe(200);
     const host = { kind: 'resident', user_id: residentId, name: residentName };
-    expect(emit).toHaveBeenCalledWith(`guests.${NAVIGLI}`, 'guest.confirmed', expect.objectContaining({ visitor_id: waiting.id, guest_id: giulia.id, confirmed_by: host }));
+    expect(emit).toHaveBeenCalledWith(
+      `guests.${NAVIGLI}`,
+      'guest.confirmed',
+      expect.objectContaining({ visitor_id: waiting.id, guest_id: giulia.id, confirmed_by: host }),
+    );
     emit.mockRestore();
     expect(ok.json().data.guests.find((g: { id: number }) => g.id === giulia.id).confirmed_by).toEqual(host);
     expect(await storedConfirmer(giulia.id)).toEqual({ id: residentId, kind: 'resident', name: residentName });
@@ -154,7 +197,8 @@ describe('guest life cycle', () => {
     const rejected = await post(`/api/v3/resident/invitations/${taxi.id}/guests/${taxi.guests[0].id}/reject`, {}, resident);
     expect(rejected.json().data.guests[0].status).toBe('VisitorRejected');
     const notRequested = mine.find((i) => i.visitor_code === 'DEMO1006');
-    if (notRequested) expect((await post(`/api/v3/resident/invitations/${notRequested.id}/guests/${notRequested.guests[0].id}/confirm`, {}, resident)).statusCode).toBe(409);
+    if (notRequested)
+      expect((await post(`/api/v3/resident/invitations/${notRequested.id}/guests/${notRequested.guests[0].id}/confirm`, {}, resident)).statusCode).toBe(409);
   });
 });
 

@@ -15,11 +15,7 @@ let manager: string; // Borgo Navigli only
 let routes: RouteEntry[];
 beforeAll(async () => {
   t = await createTestApp();
-  [resident, gate, manager] = await Promise.all([
-    t.login('resident1.1@borgo.test'),
-    t.login('gate@borgo.test'),
-    t.login('manager@borgo.test'),
-  ]);
+  [resident, gate, manager] = await Promise.all([t.login('resident1.1@borgo.test'), t.login('gate@borgo.test'), t.login('manager@borgo.test')]);
   routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/v3/'));
 });
 afterAll(() => t.close());
@@ -28,7 +24,8 @@ function call(route: RouteEntry, token: string | null, districtId: number) {
   // A route whose district is its own `:id` gets the district there; other parameters are 1.
   const url = route.url.replace(/:(\w+)/g, (_, name: string) => (route.district === 'params' && name === 'id' ? String(districtId) : '1'));
   const withDistrict = route.district === 'query' ? `${url}?district_id=${districtId}` : url;
-  const payload = route.district === 'body' ? { district_id: districtId } : route.district === 'selected_district' ? { selected_district: districtId } : undefined;
+  const payload =
+    route.district === 'body' ? { district_id: districtId } : route.district === 'selected_district' ? { selected_district: districtId } : undefined;
   return t.app.inject({
     method: route.method as 'GET',
     url: withDistrict,
@@ -101,7 +98,11 @@ describe('every guarded route', () => {
       expect(missing.json().errors).toEqual({ district_id: ['Validations.FieldNotNull'] });
       const bad = await t.app.inject({ method: route.method as 'GET', url: `${route.url.replace(/:(\w+)/g, '1')}?district_id=abc`, headers: bearer(manager) });
       expect(bad.statusCode, route.url).toBe(422);
-      const huge = await t.app.inject({ method: route.method as 'GET', url: `${route.url.replace(/:(\w+)/g, '1')}?district_id=99999999999`, headers: bearer(manager) });
+      const huge = await t.app.inject({
+        method: route.method as 'GET',
+        url: `${route.url.replace(/:(\w+)/g, '1')}?district_id=99999999999`,
+        headers: bearer(manager),
+      });
       expect(huge.statusCode, route.url).toBe(422);
     }
   });
@@ -111,7 +112,12 @@ describe('districts for a permission', () => {
   it('lists the districts where the user holds any of the permissions', async () => {
     const admin = await t.login('admin@borgo.test');
     const all = await t.app.inject({ method: 'GET', url: '/api/v3/districts/for-permissions?permissions[]=community_contents_add', headers: bearer(admin) });
-    expect(all.json().data.map((d: { id: number }) => d.id).sort()).toEqual([1, 2, 3]);
+    expect(
+      all
+        .json()
+        .data.map((d: { id: number }) => d.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
     const some = await t.app.inject({ method: 'GET', url: '/api/v3/districts/for-permissions?permissions=community_contents_add', headers: bearer(gate) });
     expect(some.json().data).toEqual([]);
     const mine = await t.app.inject({

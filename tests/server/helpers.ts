@@ -57,7 +57,10 @@ export interface TestContext {
  * One app per test file on a migrated, seeded database; logins are not rate-limited here.
  * `entities` replaces resources/* (a test adds a fixture entity); `before` runs on the database first.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { entities?: readonly EntityFolder[]; before?: (database: Database) => Promise<void> } = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { entities?: readonly EntityFolder[]; before?: (database: Database) => Promise<void> } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   // Already migrated and seeded: a copy of the run's template, with its uploaded files.
   const uploadDir = copyUploads(inject('templateDir'));

@@ -103,9 +103,16 @@ describe('consumptions', () => {
   });
 
   it('hides the carbon intensity where the district has CO2Emissions off', async () => {
-    await t.database.db.update(districts).set({ configuration: { ...allFeatures(true), CO2Emissions: false } }).where(eq(districts.id, CEDAR));
+    await t.database.db
+      .update(districts)
+      .set({ configuration: { ...allFeatures(true), CO2Emissions: false } })
+      .where(eq(districts.id, CEDAR));
     const cedar = await firstOf(CEDAR);
-    const series = (await call('GET', `/api/v3/apartments/${cedar.id}/consumptions?district_id=${CEDAR}`)).json().data as { unit: string; type: string; points: object[] }[];
+    const series = (await call('GET', `/api/v3/apartments/${cedar.id}/consumptions?district_id=${CEDAR}`)).json().data as {
+      unit: string;
+      type: string;
+      points: object[];
+    }[];
     expect(series).toHaveLength(7);
     expect(series.every((s) => s.points.length === 12 && s.points.every((p) => !('carbon_intensity' in p)))).toBe(true);
     expect(series.find((s) => s.type === 'condominium_fees')!.unit).toBe('$');
@@ -114,7 +121,14 @@ describe('consumptions', () => {
 
 describe('apartment create, update, delete', () => {
   it('refuses bad input with the catalogue keys', async () => {
-    const res = await call('POST', '/api/v3/apartments', { district_id: NAVIGLI, code: ' ', floor: 1.5, size: 'big', appliances: 'oven', residents_number: -1 });
+    const res = await call('POST', '/api/v3/apartments', {
+      district_id: NAVIGLI,
+      code: ' ',
+      floor: 1.5,
+      size: 'big',
+      appliances: 'oven',
+      residents_number: -1,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       code: ['Validations.FieldNotNull'],
@@ -130,18 +144,41 @@ describe('apartment create, update, delete', () => {
   it('creates with users, updates, keeps codes unique per district, and deletes', async () => {
     const r2 = await residentId('resident1.2@borgo.test');
     const made = await call('POST', '/api/v3/apartments', {
-      district_id: NAVIGLI, code: ' D-501 ', number: '501', tower_code: 'D', floor: '5', size: '72.5', appliances: ['Oven'],
-      contract_code_owner: 'OWN-X', residents_number: 2, residents_pool: true, users: [{ user_id: r2, relation: 'tenant' }],
+      district_id: NAVIGLI,
+      code: ' D-501 ',
+      number: '501',
+      tower_code: 'D',
+      floor: '5',
+      size: '72.5',
+      appliances: ['Oven'],
+      contract_code_owner: 'OWN-X',
+      residents_number: 2,
+      residents_pool: true,
+      users: [{ user_id: r2, relation: 'tenant' }],
     });
     expect(made.statusCode).toBe(201);
     const id = made.json().data.id;
-    expect(made.json().data).toMatchObject({ code: 'D-501', floor: 5, size: 72.5, internal: null, contract_code_tenant: null, users: [{ id: r2, relation: 'tenant' }] });
+    expect(made.json().data).toMatchObject({
+      code: 'D-501',
+      floor: 5,
+      size: 72.5,
+      internal: null,
+      contract_code_tenant: null,
+      users: [{ id: r2, relation: 'tenant' }],
+    });
     const dup = await call('POST', '/api/v3/apartments', { district_id: NAVIGLI, code: 'A-101' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors).toEqual({ code: ['Validations.FieldInvalid'] });
     expect((await call('POST', '/api/v3/apartments', { district_id: AURORA, code: 'D-501' })).statusCode).toBe(201);
     const outsider = await residentId('resident2.1@borgo.test');
-    const stranger = await call('PUT', `/api/v3/apartments/${id}`, { district_id: NAVIGLI, code: 'D-501', users: [{ user_id: r2, relation: 'owner' }, { user_id: outsider, relation: 'owner' }] });
+    const stranger = await call('PUT', `/api/v3/apartments/${id}`, {
+      district_id: NAVIGLI,
+      code: 'D-501',
+      users: [
+        { user_id: r2, relation: 'owner' },
+        { user_id: outsider, relation: 'owner' },
+      ],
+    });
     expect(stranger.statusCode).toBe(422);
     expect(stranger.json().errors).toEqual({ 'users.1.user_id': ['Validations.SelectAnOption'] });
     const edited = await call('PUT', `/api/v3/apartments/${id}`, { district_id: NAVIGLI, code: 'D-502', size: null });

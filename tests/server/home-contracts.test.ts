@@ -4,7 +4,6 @@ import { leaseContractRequests, outbox } from '../../server/db/schema';
 import { translate } from '../../server/lib/i18n';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
 
-
 let t: TestContext;
 let admin: string;
 beforeAll(async () => {
@@ -26,8 +25,7 @@ interface Contract {
 }
 const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const list = async (qs = '', districtId = NAVIGLI) =>
-  (await call('GET', `/api/v3/contracts?district_id=${districtId}${qs}`)).json().data.data as Contract[];
+const list = async (qs = '', districtId = NAVIGLI) => (await call('GET', `/api/v3/contracts?district_id=${districtId}${qs}`)).json().data.data as Contract[];
 /** A fresh request in a given state, so each transition is tried from a known start. */
 async function requestIn(status: 'waiting' | 'hold' | 'approved' | 'rejected') {
   const [seeded] = await t.database.db.select().from(leaseContractRequests).where(eq(leaseContractRequests.districtId, NAVIGLI)).limit(1);
@@ -70,7 +68,13 @@ describe('contract requests list', () => {
     const [waiting] = await list('&status=waiting');
     const res = await call('GET', `/api/v3/contracts/${waiting.id}?district_id=${NAVIGLI}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: waiting.id, status: 'waiting', decided_by: null, decided_at: null, requester: { email: expect.stringMatching(/@borgo.test$/) } });
+    expect(res.json().data).toMatchObject({
+      id: waiting.id,
+      status: 'waiting',
+      decided_by: null,
+      decided_at: null,
+      requester: { email: expect.stringMatching(/@borgo.test$/) },
+    });
     const [approved] = await list('&status=approved');
     expect(approved.decided_by).toMatchObject({ full_name: 'Ada Rossi' });
     const [other] = await list('', AURORA);
@@ -92,10 +96,18 @@ describe('contract requests list', () => {
 
 describe('decisions', () => {
   const cases = [
-    ['waiting', 'approve', 'approved'], ['waiting', 'reject', 'rejected'], ['waiting', 'hold', 'hold'],
-    ['hold', 'approve', 'approved'], ['hold', 'reject', 'rejected'], ['hold', 'hold', 409],
-    ['approved', 'approve', 409], ['approved', 'reject', 409], ['approved', 'hold', 409],
-    ['rejected', 'approve', 409], ['rejected', 'reject', 409], ['rejected', 'hold', 409],
+    ['waiting', 'approve', 'approved'],
+    ['waiting', 'reject', 'rejected'],
+    ['waiting', 'hold', 'hold'],
+    ['hold', 'approve', 'approved'],
+    ['hold', 'reject', 'rejected'],
+    ['hold', 'hold', 409],
+    ['approved', 'approve', 409],
+    ['approved', 'reject', 409],
+    ['approved', 'hold', 409],
+    ['rejected', 'approve', 409],
+    ['rejected', 'reject', 409],
+    ['rejected', 'hold', 409],
   ] as const;
   for (const [from, action, to] of cases) {
     it(`${action} from ${from} → ${to}`, async () => {

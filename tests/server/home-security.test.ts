@@ -33,7 +33,10 @@ describe('security list', () => {
     expect(calls.every((c) => c.handled_at === null && c.status === 'call' && c.handled_by === null)).toBe(true);
     const times = calls.map((c) => c.created_at);
     expect(times).toEqual([...times].sort().reverse());
-    expect(calls[0].user).toMatchObject({ full_name: expect.stringMatching(/^(Chiara Ferri|Matteo Galli|Sara Rinaldi|Davide Marino|Elena Costa|Tommaso Fontana)$/), phone: '+390212345678' });
+    expect(calls[0].user).toMatchObject({
+      full_name: expect.stringMatching(/^(Chiara Ferri|Matteo Galli|Sara Rinaldi|Davide Marino|Elena Costa|Tommaso Fontana)$/),
+      phone: '+390212345678',
+    });
     expect(calls[0].location).toMatch(/^Tower/);
     const handled = await list('&tab=handled');
     expect(handled.length).toBe(2);
@@ -77,7 +80,11 @@ describe('handling a call', () => {
     const res = await handle(first.id, { handling_notes: '  Guard sent to the flat.  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      id: first.id, status: 'handled', handling_notes: 'Guard sent to the flat.', handled_at: expect.any(String), handled_by: { full_name: 'Ada Rossi' },
+      id: first.id,
+      status: 'handled',
+      handling_notes: 'Guard sent to the flat.',
+      handled_at: expect.any(String),
+      handled_by: { full_name: 'Ada Rossi' },
     });
     expect((await list()).map((c) => c.id)).not.toContain(first.id);
     expect((await list('&tab=handled')).map((c) => c.id)).toContain(first.id);

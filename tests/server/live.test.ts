@@ -58,9 +58,7 @@ describe('live channel', () => {
     expect(res.statusCode).toBe(200);
     await settle();
     const me = (await t.app.inject({ method: 'GET', url: '/api/v3/auth/me', headers: bearer(adminToken) })).json().data;
-    expect(adminGot).toEqual([
-      { user_id: me.id, district_id: AURORA, district_name: 'Vila Aurora', district_default_language: 'pt' },
-    ]);
+    expect(adminGot).toEqual([{ user_id: me.id, district_id: AURORA, district_name: 'Vila Aurora', district_default_language: 'pt' }]);
     expect(managerGot).toEqual([]);
   });
 
@@ -69,7 +67,13 @@ describe('live channel', () => {
     const managerSocket = await client(await t.login('manager@borgo.test'));
     const gateGot = inbox(gateSocket, 'guest.confirmed');
     const managerGot = inbox(managerSocket, 'guest.confirmed');
-    const payload = { permission: 'visitors_view' as const, district_id: NAVIGLI, visitor_id: 7, guest_id: 9, confirmed_by: { kind: 'staff' as const, user_id: 3, name: 'Gino Verdi' } };
+    const payload = {
+      permission: 'visitors_view' as const,
+      district_id: NAVIGLI,
+      visitor_id: 7,
+      guest_id: 9,
+      confirmed_by: { kind: 'staff' as const, user_id: 3, name: 'Gino Verdi' },
+    };
     t.app.live.emit(rooms.guests(NAVIGLI), 'guest.confirmed', payload);
     t.app.live.emit(rooms.guests(AURORA), 'guest.confirmed', { ...payload, district_id: AURORA });
     await settle();
@@ -87,14 +91,20 @@ describe('several server processes on one PostgreSQL', () => {
     try {
       const token = await t.login('gate@borgo.test');
       const url = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
-      const socket = socketToClose = await new Promise<Socket>((resolve, reject) => {
+      const socket = (socketToClose = await new Promise<Socket>((resolve, reject) => {
         const s = connect(url, { auth: { token }, forceNew: true, reconnection: false, transports: ['websocket'] });
         open.push(s);
         s.once('ready', () => resolve(s));
         s.once('connect_error', reject);
-      });
+      }));
       const got = inbox(socket, 'guest.confirmed');
-      const payload = { permission: 'visitors_view' as const, district_id: NAVIGLI, visitor_id: 1, guest_id: 2, confirmed_by: { kind: 'resident' as const, user_id: 5, name: 'Giulia Conti' } };
+      const payload = {
+        permission: 'visitors_view' as const,
+        district_id: NAVIGLI,
+        visitor_id: 1,
+        guest_id: 2,
+        confirmed_by: { kind: 'resident' as const, user_id: 5, name: 'Giulia Conti' },
+      };
       t.app.live.emit(rooms.guests(NAVIGLI), 'guest.confirmed', payload);
       await new Promise((r) => setTimeout(r, 1000));
       expect(got).toEqual([payload]);

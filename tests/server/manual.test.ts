@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const manual = (query: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/v3/manual?${query}`, headers });
+const manual = (query: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v3/manual?${query}`, headers });
 
 /**
  * The document title from the PDF's info dictionary. pdfkit writes it as a literal string in

@@ -8,7 +8,6 @@ import { createTestApp, type TestContext } from './helpers';
 
 const run = promisify(execFile);
 
-
 let t: TestContext;
 let doc: { paths: Record<string, Record<string, { summary?: string; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
 let dir: string;

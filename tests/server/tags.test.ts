@@ -51,11 +51,24 @@ describe('tags create, read, update, delete', () => {
       method: 'POST',
       url: '/api/v3/tags',
       headers: bearer(admin),
-      payload: { district_id: NAVIGLI, translations: [{ locale: 'en', name: 'Theatre' }, { locale: 'it', name: 'Teatro' }] },
+      payload: {
+        district_id: NAVIGLI,
+        translations: [
+          { locale: 'en', name: 'Theatre' },
+          { locale: 'it', name: 'Teatro' },
+        ],
+      },
     });
     expect(created.statusCode).toBe(201);
     const tag = created.json().data;
-    expect(tag).toMatchObject({ status: 'active', district_id: NAVIGLI, translations: [{ locale: 'en', name: 'Theatre' }, { locale: 'it', name: 'Teatro' }] });
+    expect(tag).toMatchObject({
+      status: 'active',
+      district_id: NAVIGLI,
+      translations: [
+        { locale: 'en', name: 'Theatre' },
+        { locale: 'it', name: 'Teatro' },
+      ],
+    });
     const read = await t.app.inject({ method: 'GET', url: `/api/v3/tags/${tag.id}?district_id=${NAVIGLI}`, headers: bearer(admin) });
     expect(read.json().data.id).toBe(tag.id);
     const updated = await t.app.inject({
@@ -76,7 +89,13 @@ describe('tags create, read, update, delete', () => {
       method: 'POST',
       url: '/api/v3/tags',
       headers: bearer(admin),
-      payload: { district_id: NAVIGLI, translations: [{ locale: 'it', name: '  ' }, { locale: 'en', name: 'x'.repeat(41), color: 1 }] },
+      payload: {
+        district_id: NAVIGLI,
+        translations: [
+          { locale: 'it', name: '  ' },
+          { locale: 'en', name: 'x'.repeat(41), color: 1 },
+        ],
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
@@ -87,7 +106,13 @@ describe('tags create, read, update, delete', () => {
       method: 'POST',
       url: '/api/v3/tags',
       headers: bearer(admin),
-      payload: { district_id: NAVIGLI, translations: [{ locale: 'it', name: '  ' }, { locale: 'en', name: '' }] },
+      payload: {
+        district_id: NAVIGLI,
+        translations: [
+          { locale: 'it', name: '  ' },
+          { locale: 'en', name: '' },
+        ],
+      },
     });
     expect(blank.json().errors).toEqual({ 'translations.it.name': ['Validations.LangNotNull'] });
     const none = await t.app.inject({ method: 'POST', url: '/api/v3/tags', headers: bearer(admin), payload: { district_id: NAVIGLI, translations: [] } });
@@ -98,7 +123,7 @@ describe('tags create, read, update, delete', () => {
     expect((await list('', manager)).statusCode).toBe(403);
   });
 
-  it('treats another district\'s tag as not found', async () => {
+  it("treats another district's tag as not found", async () => {
     const other = await t.app.inject({ method: 'GET', url: `/api/v3/tags?district_id=${AURORA}`, headers: bearer(admin) });
     const id = other.json().data.data[0].id;
     for (const req of [

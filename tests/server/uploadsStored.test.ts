@@ -28,7 +28,13 @@ function form(parts: Part[]) {
   const boundary = 'x' + Math.random().toString(16).slice(2);
   const chunks = parts.map((p) =>
     'data' in p
-      ? Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), p.data, Buffer.from('\r\n')])
+      ? Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+          p.data,
+          Buffer.from('\r\n'),
+        ])
       : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
   );
   return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), 'content-type': `multipart/form-data; boundary=${boundary}` };
@@ -136,8 +142,15 @@ describe('storeThen', () => {
     const dir = mkdtempSync(join(tmpdir(), 'borgo-store-'));
     try {
       const storage = folderStorage(dir);
-      const files = [{ data: PDF, extension: 'pdf' }, { data: PNG, extension: 'png' }];
-      await expect(storeThen(storage, files, async () => { throw new Error('write failed'); })).rejects.toThrow('write failed');
+      const files = [
+        { data: PDF, extension: 'pdf' },
+        { data: PNG, extension: 'png' },
+      ];
+      await expect(
+        storeThen(storage, files, async () => {
+          throw new Error('write failed');
+        }),
+      ).rejects.toThrow('write failed');
       expect(readdirSync(dir)).toEqual([]);
       const names = await storeThen(storage, files, async (n) => n);
       expect(readdirSync(dir).sort()).toEqual([...names].sort());

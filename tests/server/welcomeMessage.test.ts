@@ -26,12 +26,21 @@ describe('welcome message', () => {
     expect(empty.json().errors).toEqual({ 'translations.pt.description': ['Validations.LangNotNull'] });
     const first = await put(admin, { district_id: AURORA, translations: [{ locale: 'pt', description: 'Bem-vindos!' }] });
     expect(first.statusCode).toBe(200);
-    const second = await put(admin, { district_id: AURORA, translations: [{ locale: 'pt', description: 'Olá!' }, { locale: 'en', description: 'Hello!' }] });
+    const second = await put(admin, {
+      district_id: AURORA,
+      translations: [
+        { locale: 'pt', description: 'Olá!' },
+        { locale: 'en', description: 'Hello!' },
+      ],
+    });
     expect(second.json().data).toMatchObject({ id: first.json().data.id, translations: [{ locale: 'en' }, { locale: 'pt', description: 'Olá!' }] });
   });
 
   it('needs edit to change an existing message, add to write the first', async () => {
-    await t.database.db.update(roles).set({ permissions: ['welcome_message_add'] }).where(eq(roles.name, 'District manager'));
+    await t.database.db
+      .update(roles)
+      .set({ permissions: ['welcome_message_add'] })
+      .where(eq(roles.name, 'District manager'));
     const manager = await t.login('manager@borgo.test');
     const res = await put(manager, { district_id: NAVIGLI, translations: [{ locale: 'it', description: 'Ciao' }] });
     expect(res.statusCode).toBe(403);

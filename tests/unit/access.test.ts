@@ -72,7 +72,13 @@ describe('canAccess (spec console §6)', () => {
   });
 
   it('reads the kind of a permission from its name', () => {
-    expect(['posts_add', 'push_notifications_send', 'posts_edit', 'posts_delete', 'district_contents_staff_view'].map(kindOf)).toEqual(['add', 'add', 'edit', 'delete', 'view']);
+    expect(['posts_add', 'push_notifications_send', 'posts_edit', 'posts_delete', 'district_contents_staff_view'].map(kindOf)).toEqual([
+      'add',
+      'add',
+      'edit',
+      'delete',
+      'view',
+    ]);
   });
 
   it('finds the section of a path by its longest route', () => {

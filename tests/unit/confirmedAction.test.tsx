@@ -8,7 +8,15 @@ import { InAdmin } from './renderAdmin';
 /** The notifications react-admin was asked for (the shell shows them as toasts). */
 function Notifications() {
   const { notifications } = useNotificationContext();
-  return <ul>{notifications.map((n, i) => <li key={i} data-testid="toast" data-type={n.type}>{String(n.message)}</li>)}</ul>;
+  return (
+    <ul>
+      {notifications.map((n, i) => (
+        <li key={i} data-testid="toast" data-type={n.type}>
+          {String(n.message)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Action({ options, arg = 'x' }: { options: ConfirmedActionOptions<unknown, [string]>; arg?: string }) {

@@ -21,7 +21,11 @@ describe('dataProvider → /api/v3', () => {
 
   it('getList sends the contract parameters, token, language and platform', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { data: [{ id: 1 }], total: 41, current_page: 2, per_page: 20, last_page: 3 } }));
-    const res = await dp.getList('tags', { pagination: { page: 2, perPage: 20 }, sort: { field: 'name', order: 'DESC' }, filter: { q: '  garden  ', status: ['waiting', 'confirmed'], type: 'offer' } });
+    const res = await dp.getList('tags', {
+      pagination: { page: 2, perPage: 20 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: '  garden  ', status: ['waiting', 'confirmed'], type: 'offer' },
+    });
     const url = lastUrl();
     expect(url.pathname).toBe('/api/v3/tags');
     expect(url.searchParams.get('district_id')).toBe('4');
@@ -52,14 +56,32 @@ describe('dataProvider → /api/v3', () => {
   });
 
   it('getOne, create, update and delete use the item paths and methods', async () => {
-    fetchMock.mockImplementation(async () => json(200, { success: true, data: { id: 5, translations: [{ locale: 'en', name: 'Garden' }, { locale: 'it', name: 'Giardino' }] } }));
+    fetchMock.mockImplementation(async () =>
+      json(200, {
+        success: true,
+        data: {
+          id: 5,
+          translations: [
+            { locale: 'en', name: 'Garden' },
+            { locale: 'it', name: 'Giardino' },
+          ],
+        },
+      }),
+    );
     const one = await dp.getOne('tags', { id: 5 });
     expect(lastUrl().pathname).toBe('/api/v3/tags/5');
     expect(one.data).toEqual({ id: 5, name: { en: 'Garden', it: 'Giardino' } });
 
     await dp.create('tags', { data: { name: { en: 'Garden', it: 'Giardino' }, color: '#fff' } });
     expect(lastInit().method).toBe('POST');
-    expect(JSON.parse(String(lastInit().body))).toEqual({ district_id: 4, color: '#fff', translations: [{ locale: 'en', name: 'Garden' }, { locale: 'it', name: 'Giardino' }] });
+    expect(JSON.parse(String(lastInit().body))).toEqual({
+      district_id: 4,
+      color: '#fff',
+      translations: [
+        { locale: 'en', name: 'Garden' },
+        { locale: 'it', name: 'Giardino' },
+      ],
+    });
     expect(lastInit().headers['Content-Type']).toBe('application/json');
 
     await dp.update('tags', { id: 5, data: { name: { en: 'G' } }, previousData: { id: 5 } });
@@ -72,7 +94,13 @@ describe('dataProvider → /api/v3', () => {
   });
 
   it('a 422 becomes an HttpError whose body.errors reach the form fields', async () => {
-    fetchMock.mockResolvedValueOnce(json(422, { success: false, message: 'The data sent is not valid.', errors: { name: ['Validations.FieldNotNull'], 'place.address': ['Validations.FieldInvalid'] } }));
+    fetchMock.mockResolvedValueOnce(
+      json(422, {
+        success: false,
+        message: 'The data sent is not valid.',
+        errors: { name: ['Validations.FieldNotNull'], 'place.address': ['Validations.FieldInvalid'] },
+      }),
+    );
     const err = await dp.create('tags', { data: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).status).toBe(422);
@@ -88,7 +116,12 @@ describe('dataProvider → /api/v3', () => {
 
   it('custom methods carry the district where their route reads it, and nothing else', async () => {
     fetchMock.mockImplementation(async () => json(200, { success: true, message: 'Done.', data: { link: 'l' } }));
-    const sent = () => ({ method: lastInit().method ?? 'GET', path: lastUrl().pathname, search: lastUrl().search, body: lastInit().body === undefined ? undefined : JSON.parse(String(lastInit().body)) });
+    const sent = () => ({
+      method: lastInit().method ?? 'GET',
+      path: lastUrl().pathname,
+      search: lastUrl().search,
+      body: lastInit().body === undefined ? undefined : JSON.parse(String(lastInit().body)),
+    });
 
     expect(await dp.recordAction('contracts', 7, 'reject', { rejection_reason: 'No' })).toEqual({ data: { link: 'l' }, message: 'Done.' });
     expect(sent()).toEqual({ method: 'POST', path: '/api/v3/contracts/7/reject', search: '?platform=web', body: { district_id: 4, rejection_reason: 'No' } });
@@ -106,7 +139,12 @@ describe('dataProvider → /api/v3', () => {
     expect(sent()).toEqual({ method: 'GET', path: '/api/v3/apartments/12/consumptions', search: '?district_id=4&platform=web', body: undefined });
 
     await dp.sendExportRequest({ target: 'posts', date_start: '2026-01-01', date_end: '2026-01-31' });
-    expect(sent()).toEqual({ method: 'POST', path: '/api/v3/exported_api_documents/send_request', search: '?platform=web', body: { district_id: 4, target: 'posts', date_start: '2026-01-01', date_end: '2026-01-31' } });
+    expect(sent()).toEqual({
+      method: 'POST',
+      path: '/api/v3/exported_api_documents/send_request',
+      search: '?platform=web',
+      body: { district_id: 4, target: 'posts', date_start: '2026-01-01', date_end: '2026-01-31' },
+    });
 
     await dp.getTerms('privacy');
     expect(sent()).toEqual({ method: 'GET', path: '/api/v3/terms_conditions', search: '?district_id=4&type=privacy&platform=web', body: undefined });
@@ -134,14 +172,29 @@ describe('dataProvider → /api/v3', () => {
 
 describe('translations mapping', () => {
   it('round-trips translations and the per-locale form shape', () => {
-    const api = { id: 1, translations: [{ locale: 'en', title: 'Hi', description: 'D' }, { locale: 'pt', title: 'Oi', description: 'Dp' }] };
+    const api = {
+      id: 1,
+      translations: [
+        { locale: 'en', title: 'Hi', description: 'D' },
+        { locale: 'pt', title: 'Oi', description: 'Dp' },
+      ],
+    };
     const form = translationsToForm(api);
     expect(form).toEqual({ id: 1, title: { en: 'Hi', pt: 'Oi' }, description: { en: 'D', pt: 'Dp' } });
-    expect(formToTranslations(form)).toEqual({ id: 1, translations: [{ locale: 'en', title: 'Hi', description: 'D' }, { locale: 'pt', title: 'Oi', description: 'Dp' }] });
+    expect(formToTranslations(form)).toEqual({
+      id: 1,
+      translations: [
+        { locale: 'en', title: 'Hi', description: 'D' },
+        { locale: 'pt', title: 'Oi', description: 'Dp' },
+      ],
+    });
   });
   it('leaves records without translations alone and honours a declared field list', () => {
     expect(translationsToForm({ id: 1, name: 'x' })).toEqual({ id: 1, name: 'x' });
-    expect(formToTranslations({ title: { en: 'a' }, meta: { en: 'kept' } }, ['title'])).toEqual({ meta: { en: 'kept' }, translations: [{ locale: 'en', title: 'a' }] });
+    expect(formToTranslations({ title: { en: 'a' }, meta: { en: 'kept' } }, ['title'])).toEqual({
+      meta: { en: 'kept' },
+      translations: [{ locale: 'en', title: 'a' }],
+    });
   });
   it('nests dotted field errors', () => {
     expect(toFormErrors({ 'a.b.c': ['k1', 'k2'] })).toEqual({ a: { b: { c: 'k1' } } });

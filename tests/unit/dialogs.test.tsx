@@ -38,7 +38,10 @@ describe('export period', () => {
   });
   it('needs both dates before today', () => {
     expect(validateExportPeriod('2026-06-10', '2026-06-15', TODAY)).toEqual({ date_end: 'Validations.DateNotBeforeToday' });
-    expect(validateExportPeriod('2026-06-15', '2026-06-16', TODAY)).toEqual({ date_start: 'Validations.DateNotBeforeToday', date_end: 'Validations.DateNotBeforeToday' });
+    expect(validateExportPeriod('2026-06-15', '2026-06-16', TODAY)).toEqual({
+      date_start: 'Validations.DateNotBeforeToday',
+      date_end: 'Validations.DateNotBeforeToday',
+    });
     const d = defaultExportPeriod(TODAY);
     expect(d).toEqual({ start: '2026-06-08', end: '2026-06-14' });
     expect(validateExportPeriod(d.start, d.end, TODAY)).toEqual({});
@@ -58,7 +61,11 @@ describe('export period', () => {
 describe('export dialog', () => {
   it('sends a valid period as an export request, then says so', async () => {
     const sendExportRequest = vi.fn().mockResolvedValue({});
-    render(<InAdmin dataProvider={{ sendExportRequest }}><ExportDialog open target="posts" onClose={() => undefined} /></InAdmin>);
+    render(
+      <InAdmin dataProvider={{ sendExportRequest }}>
+        <ExportDialog open target="posts" onClose={() => undefined} />
+      </InAdmin>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Request the export' }));
     const d = defaultExportPeriod();
     await waitFor(() => expect(sendExportRequest).toHaveBeenCalledWith({ target: 'posts', date_start: d.start, date_end: d.end }));
@@ -66,7 +73,11 @@ describe('export dialog', () => {
   });
   it('shows the server message when the request fails', async () => {
     const sendExportRequest = vi.fn().mockRejectedValue({ message: 'x', body: { message: 'Export refused' } });
-    render(<InAdmin dataProvider={{ sendExportRequest }}><ExportDialog open target="posts" onClose={() => undefined} /></InAdmin>);
+    render(
+      <InAdmin dataProvider={{ sendExportRequest }}>
+        <ExportDialog open target="posts" onClose={() => undefined} />
+      </InAdmin>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Request the export' }));
     expect(await screen.findByText('Export refused')).toBeInTheDocument();
   });
@@ -74,9 +85,18 @@ describe('export dialog', () => {
 
 describe('share dialog', () => {
   it('asks for a district, then clones the content there', async () => {
-    const districtsForPermissions = vi.fn().mockResolvedValue({ data: [{ id: 2, name: 'Vila Aurora' }, { id: 3, name: 'Cedar Park Commons' }] });
+    const districtsForPermissions = vi.fn().mockResolvedValue({
+      data: [
+        { id: 2, name: 'Vila Aurora' },
+        { id: 3, name: 'Cedar Park Commons' },
+      ],
+    });
     const cloneContent = vi.fn().mockResolvedValue({});
-    render(<InAdmin dataProvider={{ districtsForPermissions, cloneContent }}><ShareDialog open contentId={42} url="/community_contents/clone" onClose={() => undefined} /></InAdmin>);
+    render(
+      <InAdmin dataProvider={{ districtsForPermissions, cloneContent }}>
+        <ShareDialog open contentId={42} url="/community_contents/clone" onClose={() => undefined} />
+      </InAdmin>,
+    );
     expect(districtsForPermissions).toHaveBeenCalledWith(['community_contents_add']);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('You must select an option')).toBeInTheDocument();
@@ -108,7 +128,11 @@ describe('QR link', () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(buildStored({ user: buildUser({ permissions: ['dynamic_links_view'] }) })));
     session.boot();
     const dynamicLink = vi.fn().mockResolvedValue({ link: 'https://borgo.test/l/abc' });
-    render(<InAdmin dataProvider={{ dynamicLink }}><QrLinkButton section="news" itemId={5} /></InAdmin>);
+    render(
+      <InAdmin dataProvider={{ dynamicLink }}>
+        <QrLinkButton section="news" itemId={5} />
+      </InAdmin>,
+    );
     fireEvent.click(screen.getByTestId('qr-link'));
     expect(await screen.findByTestId('qr-link-url')).toHaveTextContent('https://borgo.test/l/abc');
     expect(dynamicLink).toHaveBeenCalledWith('news', 5);

@@ -35,8 +35,8 @@ function Counts({ renders }: { renders: string[] }) {
   return <p>{text}</p>;
 }
 
-describe('early GETs join the shell\'s query cache', () => {
-  it('are asked once per key, and the shell\'s client takes them (none is kept after)', async () => {
+describe("early GETs join the shell's query cache", () => {
+  it("are asked once per key, and the shell's client takes them (none is kept after)", async () => {
     fetchMock.mockResolvedValueOnce(ok({ n: 1 }));
     startEarlyGet(KEY, '/one', { district_id: 1 });
     startEarlyGet(KEY, '/one', { district_id: 1 }); // already on its way: not asked twice
@@ -63,7 +63,7 @@ describe('early GETs join the shell\'s query cache', () => {
     expect(failed.getQueryState(KEY)).toBeUndefined();
   });
 
-  it('one still on its way becomes the query\'s fetch', async () => {
+  it("one still on its way becomes the query's fetch", async () => {
     let answer: (r: Response) => void = () => undefined;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     startEarlyGet(KEY, '/six');
@@ -81,7 +81,11 @@ describe('a page over an early GET', () => {
     startEarlyGet(KEY, '/four', { district_id: 1 });
     await flush();
     const renders: string[] = [];
-    render(<QueryClientProvider client={createShellQueryClient([])}><Counts renders={renders} /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={createShellQueryClient([])}>
+        <Counts renders={renders} />
+      </QueryClientProvider>,
+    );
     expect(screen.getByText('count 4')).toBeInTheDocument();
     await flush();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -92,7 +96,11 @@ describe('a page over an early GET', () => {
     let answer: (r: Response) => void = () => undefined;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     startEarlyGet(KEY, '/four', { district_id: 1 });
-    render(<QueryClientProvider client={createShellQueryClient([])}><Counts renders={[]} /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={createShellQueryClient([])}>
+        <Counts renders={[]} />
+      </QueryClientProvider>,
+    );
     expect(screen.getByText('loading')).toBeInTheDocument();
     answer(ok({ n: 5 }));
     expect(await screen.findByText('count 5')).toBeInTheDocument();

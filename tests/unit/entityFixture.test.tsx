@@ -43,7 +43,12 @@ const dataProvider = {
 function openList(permissions: string[]) {
   return render(
     <MemoryRouter initialEntries={['/backend/widgets']}>
-      <CoreAdminContext dataProvider={dataProvider} authProvider={createAuthProvider(sessionWith(permissions), resources)} i18nProvider={i18nProvider} store={memoryStore()}>
+      <CoreAdminContext
+        dataProvider={dataProvider}
+        authProvider={createAuthProvider(sessionWith(permissions), resources)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <DialogProvider>
           <ResourcePage declaration={widgets} action="list" view={widgets.views.list} />
         </DialogProvider>

@@ -19,16 +19,28 @@ describe('per-language inputs', () => {
   it('fill nothing when the current language is blank too', () => {
     expect(fillBlankTranslations({ name: { en: 'Garden' } }, ['name'], 'it')).toEqual({ name: { en: 'Garden' } });
   });
-  it('send translations in a fixed order, only the schema\'s keys, languages with text', () => {
-    const payload = toPayload({ id: 3, created_at: 'x', status: 'active', name: { pt: 'Jardim', en: 'Garden', it: '' } }, { translatable: ['name'], current: 'it', keys: ['translations', 'status'] });
-    expect(payload).toEqual({ status: 'active', translations: [{ locale: 'en', name: 'Garden' }, { locale: 'pt', name: 'Jardim' }] });
+  it("send translations in a fixed order, only the schema's keys, languages with text", () => {
+    const payload = toPayload(
+      { id: 3, created_at: 'x', status: 'active', name: { pt: 'Jardim', en: 'Garden', it: '' } },
+      { translatable: ['name'], current: 'it', keys: ['translations', 'status'] },
+    );
+    expect(payload).toEqual({
+      status: 'active',
+      translations: [
+        { locale: 'en', name: 'Garden' },
+        { locale: 'pt', name: 'Jardim' },
+      ],
+    });
   });
   it('with nothing typed, the current language goes empty so its input gets "cannot be empty"', () => {
     const errors = validateWith({ status: 'active' }, { schema: tagInput, translatable: ['name'], images: [], fillBlanks: true, current: 'pt' });
     expect(errors).toEqual({ name: { pt: { message: 'Validations.LangNotNull', args: { language: 'PT' } } } });
   });
   it('a name too long lands on its language with the maximum quoted', () => {
-    const errors = validateWith({ status: 'active', name: { en: 'x'.repeat(41) } }, { schema: tagInput, translatable: ['name'], images: [], fillBlanks: true, current: 'en' });
+    const errors = validateWith(
+      { status: 'active', name: { en: 'x'.repeat(41) } },
+      { schema: tagInput, translatable: ['name'], images: [], fillBlanks: true, current: 'en' },
+    );
     expect(errors).toMatchObject({ name: { en: { message: 'Validations.FieldTooLongMax', args: { max: 40, language: 'EN' } } } });
   });
   it('a valid tag passes, filled in every language', () => {
@@ -51,7 +63,14 @@ describe('category forms', () => {
   });
   it('accept a picked image (uploaded on save) and a kept URL', () => {
     const picked = { rawFile: new File(['x'], 'a.png', { type: 'image/png' }), src: 'blob:1' };
-    const values = { type: 'activity', name: { en: 'Sport' }, category_color: '#2BCFD1', category_icon: picked, category_grey_icon: '/api/v3/files/g.png', category_illustration: picked };
+    const values = {
+      type: 'activity',
+      name: { en: 'Sport' },
+      category_color: '#2BCFD1',
+      category_icon: picked,
+      category_grey_icon: '/api/v3/files/g.png',
+      category_illustration: picked,
+    };
     expect(validateWith(values, { ...base, schema: activityCategoryInput })).toEqual({});
   });
   it('a tool category has only a title, at most 90 characters', () => {
@@ -60,7 +79,11 @@ describe('category forms', () => {
   });
   it('a private title is sent as loaded: not filled, same order', () => {
     const payload = payloadOf({ type: 'tool', name: { pt: 'Esporte', en: 'Sport', it: 'Sport' } }, { ...base, fillBlanks: false, schema: toolCategoryInput });
-    expect(payload.translations).toEqual([{ locale: 'en', name: 'Sport' }, { locale: 'it', name: 'Sport' }, { locale: 'pt', name: 'Esporte' }]);
+    expect(payload.translations).toEqual([
+      { locale: 'en', name: 'Sport' },
+      { locale: 'it', name: 'Sport' },
+      { locale: 'pt', name: 'Esporte' },
+    ]);
   });
 });
 
@@ -91,7 +114,7 @@ describe('text, colour and image inputs', () => {
     expect(toSixDigitHex('#AbC')).toBe('#aabbcc');
     expect(toSixDigitHex('nope')).toBeNull();
   });
-  it('check image type and size with the spec\'s messages', () => {
+  it("check image type and size with the spec's messages", () => {
     const MB = 1024 * 1024;
     expect(checkImageFile({ name: 'a.PNG', type: 'image/png', size: MB }, MB)).toBeUndefined();
     expect(checkImageFile({ name: 'a.jpeg', type: 'image/jpeg', size: 10 }, MB)).toBeUndefined();
@@ -111,7 +134,13 @@ describe('text, colour and image inputs', () => {
 
 describe('save failures', () => {
   it('list the server message and one line per field error, named by the resource', () => {
-    const err = { message: 'x', body: { message: 'The data sent is not valid.', errors: { name: { it: '@@react-admin@@{"message":"Validations.FieldTooLongMax","args":{"max":40}}' }, status: 'Validations.FieldInvalid' } } };
+    const err = {
+      message: 'x',
+      body: {
+        message: 'The data sent is not valid.',
+        errors: { name: { it: '@@react-admin@@{"message":"Validations.FieldTooLongMax","args":{"max":40}}' }, status: 'Validations.FieldInvalid' },
+      },
+    };
     expect(errorLines(err, t, 'tags')).toEqual({
       message: 'The data sent is not valid.',
       details: ['Name (IT): Too long: at most 40 characters', 'Status: This field is not valid'],

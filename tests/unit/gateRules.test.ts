@@ -3,7 +3,18 @@ import { decisionsFrom } from '../../resources/contracts/types';
 import { latestCarbon } from '../../resources/apartments/consumptionRules';
 import { readNoticeState } from '../../resources/visitors/pages';
 import { guestSteps } from '../../resources/visitors/status';
-import { confirmerLine, defaultRange, guestActions, guestNames, justConfirmedLine, invitationFormSchema, invitationPayload, isRequired, rangeErrors, statusBadge } from '../../resources/visitors/rules';
+import {
+  confirmerLine,
+  defaultRange,
+  guestActions,
+  guestNames,
+  justConfirmedLine,
+  invitationFormSchema,
+  invitationPayload,
+  isRequired,
+  rangeErrors,
+  statusBadge,
+} from '../../resources/visitors/rules';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => ({ first_name: `G${i + 1}` }));
 
@@ -53,7 +64,13 @@ describe('guest status badges and actions', () => {
     expect(confirmerLine(null)).toBeNull();
     expect(justConfirmedLine(staff)).toEqual(['Gate.JustConfirmedByStaff', { name: 'Gino Verdi' }]);
     expect(justConfirmedLine(resident)[0]).toBe('Gate.JustConfirmed');
-    const dates = { pre_approved: false, datetime_confirmation_request: '2026-01-01T10:00:00Z', datetime_confirmation: '2026-01-01T10:05:00Z', datetime_rejection: null, datetime_exit: null };
+    const dates = {
+      pre_approved: false,
+      datetime_confirmation_request: '2026-01-01T10:00:00Z',
+      datetime_confirmation: '2026-01-01T10:05:00Z',
+      datetime_rejection: null,
+      datetime_exit: null,
+    };
     expect(guestSteps('2026-01-01T09:00:00Z', { ...dates, confirmed_by: staff }).find((s) => s.step === 'confirmed')?.by).toEqual(staff);
   });
 
@@ -94,8 +111,18 @@ describe('invitation form rules', () => {
   });
 
   it('sends no empty field and drops the fields of another category', () => {
-    const payload = invitationPayload({ ...base, category: 'delivery', guests: [{ first_name: 'Ada', phone: '3331234567', plate: 'AB123CD', company_name: 'Parcel', delivery_id: '' }] });
-    expect(payload).toEqual({ category: 'delivery', user_id: 4, date_start: '2026-11-22', pre_approved: false, guests: [{ first_name: 'Ada', phone: '3331234567', company_name: 'Parcel' }] });
+    const payload = invitationPayload({
+      ...base,
+      category: 'delivery',
+      guests: [{ first_name: 'Ada', phone: '3331234567', plate: 'AB123CD', company_name: 'Parcel', delivery_id: '' }],
+    });
+    expect(payload).toEqual({
+      category: 'delivery',
+      user_id: 4,
+      date_start: '2026-11-22',
+      pre_approved: false,
+      guests: [{ first_name: 'Ada', phone: '3331234567', company_name: 'Parcel' }],
+    });
   });
 });
 
@@ -108,7 +135,14 @@ describe('home rules', () => {
   });
 
   it('shows the latest carbon intensity, none without CO2 emissions', () => {
-    expect(latestCarbon({ points: [{ period: '2026-01-01', value: 1, carbon_intensity: 'high' }, { period: '2026-02-01', value: 1, carbon_intensity: 'low' }] })).toBe('low');
+    expect(
+      latestCarbon({
+        points: [
+          { period: '2026-01-01', value: 1, carbon_intensity: 'high' },
+          { period: '2026-02-01', value: 1, carbon_intensity: 'low' },
+        ],
+      }),
+    ).toBe('low');
     expect(latestCarbon({ points: [{ period: '2026-01-01', value: 1 }] })).toBeNull();
   });
 });

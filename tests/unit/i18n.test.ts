@@ -69,7 +69,8 @@ describe('UI languages', () => {
       const mine = leaves(messages);
       for (const key of Object.values(V)) expect(mine.has(key), key).toBe(true);
       for (const s of SECTIONS) expect(mine.has(`sections.${s.id}`), s.id).toBe(true);
-      for (const key of ['Errors.SessionExpired', 'Errors.NoDashboardDistrict', 'Mail.ResetBody', 'Strings.PasswordResetSent']) expect(mine.has(key)).toBe(true);
+      for (const key of ['Errors.SessionExpired', 'Errors.NoDashboardDistrict', 'Mail.ResetBody', 'Strings.PasswordResetSent'])
+        expect(mine.has(key)).toBe(true);
     }
   });
 

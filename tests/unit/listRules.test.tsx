@@ -4,7 +4,15 @@ import { TestTranslate } from './renderAdmin';
 import { SearchBox } from '../../src/components/list/SearchBox';
 import { debounce } from '../../src/lib/debounce';
 import {
-  chipText, distanceToBottom, hasNextPage, initialTab, DEFAULT_TABS, nextSort, normalizeSearch, shouldLoadMore, tagChips,
+  chipText,
+  distanceToBottom,
+  hasNextPage,
+  initialTab,
+  DEFAULT_TABS,
+  nextSort,
+  normalizeSearch,
+  shouldLoadMore,
+  tagChips,
 } from '../../src/lib/listRules';
 import { RESOURCES } from '../../src/registry/registry';
 
@@ -51,7 +59,16 @@ describe('infinite scroll', () => {
 
 describe('default tabs', () => {
   it('follow the spec per list', () => {
-    expect(DEFAULT_TABS).toMatchObject({ invoice: 'sent', receipt: 'paid', contracts: 'all', gate: 'incoming', notifications: 'sent', posts: 'all', security: 'calls', spaces: 'all' });
+    expect(DEFAULT_TABS).toMatchObject({
+      invoice: 'sent',
+      receipt: 'paid',
+      contracts: 'all',
+      gate: 'incoming',
+      notifications: 'sent',
+      posts: 'all',
+      security: 'calls',
+      spaces: 'all',
+    });
   });
   it('open each declared list on its default tab', () => {
     for (const r of RESOURCES) {
@@ -97,7 +114,11 @@ describe('search', () => {
 
   it('the search box runs by itself 1000 ms after typing stops, and at once on Enter', () => {
     const onSearch = vi.fn();
-    render(<TestTranslate><SearchBox value={undefined} onSearch={onSearch} /></TestTranslate>);
+    render(
+      <TestTranslate>
+        <SearchBox value={undefined} onSearch={onSearch} />
+      </TestTranslate>,
+    );
     const box = screen.getByTestId('list-search');
     fireEvent.change(box, { target: { value: '  gar' } });
     act(() => vi.advanceTimersByTime(999));

@@ -35,7 +35,7 @@ describe('resource registry', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s names only the spec\'s permissions and routes', (_, r) => {
+  it.each(RESOURCES.map((r) => [r.name, r] as const))("%s names only the spec's permissions and routes", (_, r) => {
     for (const p of allPermissions(r)) expect(isPermission(p), p).toBe(true);
     for (const route of routesOf(r)) expect(SPEC_ROUTES, route.path).toContain(route.path);
     expect(SCREEN_ROUTES.has(r.route)).toBe(true);

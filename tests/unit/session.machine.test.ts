@@ -59,7 +59,14 @@ describe('session state machine (spec console §4)', () => {
   });
 
   it('a restored user whose district left their list must pick another (spec console §4), not log out', () => {
-    const lostNavigli = buildUser({ dashboard_district: null, permissions: [], districts: [{ id: 2, name: 'Vila Aurora' }, { id: 3, name: 'Cedar Park Commons' }] });
+    const lostNavigli = buildUser({
+      dashboard_district: null,
+      permissions: [],
+      districts: [
+        { id: 2, name: 'Vila Aurora' },
+        { id: 3, name: 'Cedar Park Commons' },
+      ],
+    });
     const s = sessionReducer(restored(), { type: 'revalidated', user: lostNavigli });
     expect(s).toMatchObject({ status: 'log_in', districtLost: true, listening: false, configuration: null, siteMap: null, siteMapData: null });
     // The district that was lost is still named, and the user's list is the server's.
@@ -119,7 +126,12 @@ describe('session state machine (spec console §4)', () => {
   });
 
   it('district switch: pauses live messages and clears configuration and site map, then updates the district', () => {
-    const withData = run(loggedIn(), { type: 'configurationLoaded', configuration: allFeatures(true) }, { type: 'siteMapLoaded', siteMap: [] }, { type: 'siteMapDataLoaded', data: { posts: 3 } });
+    const withData = run(
+      loggedIn(),
+      { type: 'configurationLoaded', configuration: allFeatures(true) },
+      { type: 'siteMapLoaded', siteMap: [] },
+      { type: 'siteMapDataLoaded', data: { posts: 3 } },
+    );
     const paused = sessionReducer(withData, { type: 'districtSwitchStart' });
     expect(paused).toMatchObject({ listening: false, configuration: null, siteMap: null, siteMapData: null });
     const district = { id: 2, name: 'Vila Aurora', default_language: 'pt', currency_symbol: 'R$' };

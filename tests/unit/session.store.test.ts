@@ -65,7 +65,10 @@ describe('session store effects', () => {
     store.boot();
     fetchMock.mockResolvedValueOnce(json(200, { success: true, data: buildUser() }));
     await store.revalidate();
-    store.onStorage({ key: SESSION_KEY, newValue: JSON.stringify(buildStored({ district: { id: 2, name: 'Vila Aurora', default_language: 'pt', currency_symbol: 'R$' } })) });
+    store.onStorage({
+      key: SESSION_KEY,
+      newValue: JSON.stringify(buildStored({ district: { id: 2, name: 'Vila Aurora', default_language: 'pt', currency_symbol: 'R$' } })),
+    });
     expect(reload).toHaveBeenCalledWith('/backend/dashboard');
     fetchMock.mockResolvedValue(json(200, { success: true, data: null }));
     store.onStorage({ key: SESSION_KEY, newValue: null });
@@ -87,7 +90,9 @@ describe('session store effects', () => {
 
     const aurora = { id: 2, name: 'Vila Aurora', default_language: 'pt', currency_symbol: 'R$' };
     fetchMock.mockImplementation(async (url: string) =>
-      url.includes('select-district') ? json(200, { success: true, data: { dashboard_district: aurora, permissions: ['backend'] } }) : json(200, { success: true, data: [] }),
+      url.includes('select-district')
+        ? json(200, { success: true, data: { dashboard_district: aurora, permissions: ['backend'] } })
+        : json(200, { success: true, data: [] }),
     );
     expect(await store.switchDistrict(2)).toBe(true);
     expect(store.getState()).toMatchObject({ status: 'log_in', districtLost: false, district: aurora });
@@ -100,7 +105,9 @@ describe('session store effects', () => {
     store.onNotice((n) => notices.push(n));
     const aurora = { id: 2, name: 'Vila Aurora', default_language: 'pt', currency_symbol: 'R$' };
     fetchMock.mockImplementation(async (url: string) =>
-      url.includes('select-district') ? json(200, { success: true, data: { dashboard_district: aurora, permissions: ['backend'] } }) : json(200, { success: true, data: [] }),
+      url.includes('select-district')
+        ? json(200, { success: true, data: { dashboard_district: aurora, permissions: ['backend'] } })
+        : json(200, { success: true, data: [] }),
     );
     expect(await store.switchDistrict(2)).toBe(true);
     const call = fetchMock.mock.calls.find(([u]) => String(u).includes('select-district'))!;

@@ -68,7 +68,13 @@ describe('public routes', () => {
 describe('live notices', () => {
   const me = { permissions: ['visitors_view'], districtId: 1 };
   it('go to holders of their permission, visitor ones only in the current district', () => {
-    const event = { permission: 'visitors_view', district_id: 1, visitor_id: 3, guest_id: 4, confirmed_by: { kind: 'resident' as const, user_id: 5, name: 'Chiara Ferri' } };
+    const event = {
+      permission: 'visitors_view',
+      district_id: 1,
+      visitor_id: 3,
+      guest_id: 4,
+      confirmed_by: { kind: 'resident' as const, user_id: 5, name: 'Chiara Ferri' },
+    };
     expect(guestNoticeVisible(event, me)).toBe(true);
     expect(guestNoticeVisible({ ...event, district_id: 2 }, me)).toBe(false);
     expect(guestNoticeVisible(event, { ...me, permissions: ['visitors_add'] })).toBe(false);

@@ -10,7 +10,9 @@ export const posts = pgTable(
   'posts',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     type: varchar('type', { length: 16 }).$type<'request' | 'offer'>().notNull().default('request'),
     status: varchar('status', { length: 16 }).$type<'waiting' | 'rejected' | 'confirmed' | 'archived'>().notNull().default('waiting'),
@@ -24,7 +26,9 @@ export const posts = pgTable(
 export const postTranslations = pgTable(
   'post_translations',
   {
-    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     locale: varchar('locale', { length: 2 }).notNull(),
     title: varchar('title', { length: 50 }).notNull(),
     description: text('description').notNull().default(''),
@@ -38,7 +42,9 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).$type<(typeof EVENT_STATUSES)[number]>().notNull().default('waiting'),
     visibility: varchar('visibility', { length: 24 }).notNull().default('public'),
     datetimeStart: timestamp('datetime_start', { withTimezone: true }).notNull(),
@@ -51,7 +57,9 @@ export const events = pgTable(
 export const eventTranslations = pgTable(
   'event_translations',
   {
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     locale: varchar('locale', { length: 2 }).notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     description: text('description').notNull().default(''),

@@ -13,8 +13,12 @@ export const exportRequests = pgTable(
   'export_requests',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     target: varchar('target', { length: 24 }).$type<ExportTarget>().notNull(),
     dateStart: date('date_start', { mode: 'string' }).notNull(),
     dateEnd: date('date_end', { mode: 'string' }).notNull(),

@@ -11,7 +11,9 @@ export const uploads = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 64 }).notNull().unique(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     type: varchar('type', { length: 8 }).notNull(),
     size: integer('size').notNull(),
@@ -29,7 +31,9 @@ export const termsConditions = pgTable(
   'terms_conditions',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 16 }).$type<(typeof TERMS_TYPES)[number]>().notNull(),
     files: jsonb('files').$type<Partial<Record<string, { stored_name: string; file_name: string }>>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,11 +11,15 @@ export const invitations = pgTable(
   'invitations',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
     visitorCode: varchar('visitor_code', { length: 32 }).notNull().unique(),
     category: varchar('category', { length: 16 }).$type<InvitationCategory>().notNull(),
     /** The resident who invites (the host). */
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Null for an invitation to the host's apartment. */
     placeId: integer('place_id'),
     address: text('address'),
@@ -34,7 +38,9 @@ export const invitations = pgTable(
 
 export const invitationGuests = pgTable('invitation_guests', {
   id: serial('id').primaryKey(),
-  invitationId: integer('invitation_id').notNull().references(() => invitations.id, { onDelete: 'cascade' }),
+  invitationId: integer('invitation_id')
+    .notNull()
+    .references(() => invitations.id, { onDelete: 'cascade' }),
   firstName: varchar('first_name', { length: 120 }).notNull(),
   phone: varchar('phone', { length: 16 }),
   companyName: varchar('company_name', { length: 120 }),
@@ -61,8 +67,12 @@ export const longTermPasses = pgTable(
   'long_term_passes',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 120 }).notNull(),
     category: varchar('category', { length: 24 }).$type<(typeof LONG_TERM_PASS_CATEGORIES)[number]>().notNull(),
     status: varchar('status', { length: 16 }).$type<'active' | 'suspended'>().notNull().default('active'),
@@ -77,7 +87,9 @@ export const sosCalls = pgTable(
   'sos_calls',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     location: text('location'),
     notes: text('notes'),

@@ -15,22 +15,33 @@ export const countries = pgTable('countries', {
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
 });
 
-export const districts = pgTable('districts', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 120 }).notNull(),
-  cityId: integer('city_id').notNull().references(() => cities.id),
-  defaultLanguage: varchar('default_language', { length: 2 }).notNull().default('en'),
-  zipCode: varchar('zip_code', { length: 16 }),
-  latitude: real('latitude'),
-  longitude: real('longitude'),
-  weatherLink: text('weather_link'),
-  configuration: jsonb('configuration').$type<DistrictConfiguration>().notNull(),
-  /** How many days back the dashboard counts SOS calls (spec content §9: configurable). */
-  sosWindowDays: smallint('sos_window_days').notNull().default(SOS_WINDOW_DAYS.default),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  check('districts_sos_window_days_range', sql`${t.sosWindowDays} between ${sql.raw(String(SOS_WINDOW_DAYS.min))} and ${sql.raw(String(SOS_WINDOW_DAYS.max))}`),
-]);
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    defaultLanguage: varchar('default_language', { length: 2 }).notNull().default('en'),
+    zipCode: varchar('zip_code', { length: 16 }),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    weatherLink: text('weather_link'),
+    configuration: jsonb('configuration').$type<DistrictConfiguration>().notNull(),
+    /** How many days back the dashboard counts SOS calls (spec content §9: configurable). */
+    sosWindowDays: smallint('sos_window_days').notNull().default(SOS_WINDOW_DAYS.default),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'districts_sos_window_days_range',
+      sql`${t.sosWindowDays} between ${sql.raw(String(SOS_WINDOW_DAYS.min))} and ${sql.raw(String(SOS_WINDOW_DAYS.max))}`,
+    ),
+  ],
+);

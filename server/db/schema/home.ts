@@ -14,7 +14,9 @@ export const apartments = pgTable(
   'apartments',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 32 }).notNull(),
     number: varchar('number', { length: 16 }),
     towerCode: varchar('tower_code', { length: 16 }),
@@ -38,8 +40,12 @@ export const apartments = pgTable(
 export const apartmentUsers = pgTable(
   'apartment_users',
   {
-    apartmentId: integer('apartment_id').notNull().references(() => apartments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    apartmentId: integer('apartment_id')
+      .notNull()
+      .references(() => apartments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     relation: varchar('relation', { length: 16 }).$type<ApartmentRelation>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.apartmentId, t.userId] }), index('apartment_users_user_idx').on(t.userId)],
@@ -50,7 +56,9 @@ export const apartmentConsumptions = pgTable(
   'apartment_consumptions',
   {
     id: serial('id').primaryKey(),
-    apartmentId: integer('apartment_id').notNull().references(() => apartments.id, { onDelete: 'cascade' }),
+    apartmentId: integer('apartment_id')
+      .notNull()
+      .references(() => apartments.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 24 }).$type<ConsumptionType>().notNull(),
     period: date('period', { mode: 'string' }).notNull(),
     value: real('value').notNull(),
@@ -65,10 +73,16 @@ export const leaseContractRequests = pgTable(
   'lease_contract_requests',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
     // No cascade: an apartment with requests is kept, so their decisions stay on record.
-    apartmentId: integer('apartment_id').notNull().references(() => apartments.id),
-    requesterId: integer('requester_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    apartmentId: integer('apartment_id')
+      .notNull()
+      .references(() => apartments.id),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     contractType: varchar('contract_type', { length: 24 }).$type<ContractType>().notNull(),
     status: varchar('status', { length: 16 }).$type<ContractStatus>().notNull().default('waiting'),
     rejectionReason: text('rejection_reason'),
@@ -76,8 +90,5 @@ export const leaseContractRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('lease_contract_requests_district_idx').on(t.districtId, t.status),
-    index('lease_contract_requests_apartment_idx').on(t.apartmentId),
-  ],
+  (t) => [index('lease_contract_requests_district_idx').on(t.districtId, t.status), index('lease_contract_requests_apartment_idx').on(t.apartmentId)],
 );

@@ -7,7 +7,9 @@ export const tags = pgTable(
   'tags',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
     translations: jsonb('translations').$type<StoredTranslations<{ name: string }>>().notNull(),
     status: varchar('status', { length: 16 }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,7 +22,9 @@ export const smartSolutionLabels = pgTable(
   'smart_solution_labels',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
     translations: jsonb('translations').$type<StoredTranslations<{ name: string }>>().notNull(),
     status: varchar('status', { length: 16 }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,7 +37,9 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 16 }).$type<'activity' | 'tool'>().notNull(),
     visibility: varchar('visibility', { length: 16 }).$type<'district' | 'private'>().notNull().default('district'),
     translations: jsonb('translations').$type<StoredTranslations<{ name: string }>>().notNull(),
@@ -49,7 +55,10 @@ export const categories = pgTable(
 /** One welcome message per district, shown to residents in the app. */
 export const welcomeMessages = pgTable('welcome_messages', {
   id: serial('id').primaryKey(),
-  districtId: integer('district_id').notNull().unique().references(() => districts.id, { onDelete: 'cascade' }),
+  districtId: integer('district_id')
+    .notNull()
+    .unique()
+    .references(() => districts.id, { onDelete: 'cascade' }),
   translations: jsonb('translations').$type<StoredTranslations<{ description: string }>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

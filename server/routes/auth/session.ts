@@ -20,45 +20,60 @@ const decoyHash = hash('borgo-decoy-password');
 export default async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/v3/auth/login', { config: { public: true }, schema: { tags: ['auth'], summary: 'Log in with e-mail and password', body: loginBody, response: { 200: zEnvelope(zUserObject.extend({ access_token: z.string() })) } } }, async (request) => {
-    const { email, password } = request.body;
-    const ip = request.ip;
-    const userAgent = request.headers['user-agent'] ?? null;
-    const retry = await loginRefusal(app.db, ip, email, {
-      perIp: app.config.loginMaxPerIp,
-      perAccount: app.config.loginMaxPerAccount,
-      windowMs: app.config.loginWindowMs,
-    });
-    const [user] = await app.db.select().from(users).where(eq(users.email, email));
-    const log = (success: boolean) =>
-      app.db.insert(loginLogs).values({ userId: user?.id ?? null, email, success, ip, userAgent });
-    if (retry !== null) {
-      // Refused attempts are logged too: every attempt leaves a row, and they keep the lock on.
-      await log(false);
-      throw tooManyRequests(request.t('Errors.TooManyAttempts', { minutes: Math.ceil(retry / 60) }), retry);
-    }
-    const ok = user ? await verify(user.passwordHash, password) : (await verify(await decoyHash, password), false);
-    if (!user || !ok) {
-      await log(false);
-      throw unauthorized(request.t('Errors.InvalidCredentials'));
-    }
-    const profile = await userObject(app.db, user.id);
-    if (!profile?.dashboard_district) {
-      await log(false);
-      throw forbidden(request.t('Errors.NoDashboardDistrict'), { dashboard_district: true });
-    }
-    const token = newToken();
-    await app.db.transaction(async (tx) => {
-      await tx.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), ip, userAgent });
-      await tx.insert(loginLogs).values({ userId: user.id, email, success: true as const, ip, userAgent });
-    });
-    return { success: true as const, data: { ...profile, access_token: token } };
-  });
+  app.post(
+    '/api/v3/auth/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password',
+        body: loginBody,
+        response: { 200: zEnvelope(zUserObject.extend({ access_token: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const ip = request.ip;
+      const userAgent = request.headers['user-agent'] ?? null;
+      const retry = await loginRefusal(app.db, ip, email, {
+        perIp: app.config.loginMaxPerIp,
+        perAccount: app.config.loginMaxPerAccount,
+        windowMs: app.config.loginWindowMs,
+      });
+      const [user] = await app.db.select().from(users).where(eq(users.email, email));
+      const log = (success: boolean) => app.db.insert(loginLogs).values({ userId: user?.id ?? null, email, success, ip, userAgent });
+      if (retry !== null) {
+        // Refused attempts are logged too: every attempt leaves a row, and they keep the lock on.
+        await log(false);
+        throw tooManyRequests(request.t('Errors.TooManyAttempts', { minutes: Math.ceil(retry / 60) }), retry);
+      }
+      const ok = user ? await verify(user.passwordHash, password) : (await verify(await decoyHash, password), false);
+      if (!user || !ok) {
+        await log(false);
+        throw unauthorized(request.t('Errors.InvalidCredentials'));
+      }
+      const profile = await userObject(app.db, user.id);
+      if (!profile?.dashboard_district) {
+        await log(false);
+        throw forbidden(request.t('Errors.NoDashboardDistrict'), { dashboard_district: true });
+      }
+      const token = newToken();
+      await app.db.transaction(async (tx) => {
+        await tx.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), ip, userAgent });
+        await tx.insert(loginLogs).values({ userId: user.id, email, success: true as const, ip, userAgent });
+      });
+      return { success: true as const, data: { ...profile, access_token: token } };
+    },
+  );
 
-  app.post('/api/v3/auth/logout', { schema: { tags: ['auth'], summary: 'Log out (end this session)', response: { 200: zEnvelope(z.null()) } } }, async (request) => {
-    await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, request.auth!.sessionId));
-    return { success: true as const, message: request.t('Strings.LoggedOut'), data: null };
-  });
+  app.post(
+    '/api/v3/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Log out (end this session)', response: { 200: zEnvelope(z.null()) } } },
+    async (request) => {
+      await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, request.auth!.sessionId));
+      return { success: true as const, message: request.t('Strings.LoggedOut'), data: null };
+    },
+  );
 
   app.get('/api/v3/auth/me', { schema: { tags: ['auth'], summary: 'Read the signed-in user', response: { 200: zEnvelope(zUserObject) } } }, async (request) => {
     const profile = await userObject(app.db, request.auth!.userId);
@@ -68,7 +83,9 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v3/auth/select-district',
-    { config: { permission: 'backend', district: 'selected_district' }, schema: {
+    {
+      config: { permission: 'backend', district: 'selected_district' },
+      schema: {
         tags: ['auth'],
         summary: 'Switch the dashboard district',
         body: selectDistrictBody,

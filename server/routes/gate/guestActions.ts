@@ -29,7 +29,10 @@ export default async function guestActionRoutes(fastify: FastifyInstance) {
   const action = (name: keyof typeof SUMMARIES, allowed: readonly string[], apply: (now: Date, userId: number) => Applied | Promise<Applied>) =>
     app.post(
       `/api/v3/visitors/:id/guests/:guestId/${name}`,
-      { config: { permission: 'visitors_add', district: 'body' }, schema: { tags: ['gate'], summary: SUMMARIES[name], params, body, response: { 200: zEnvelope(zInvitation) } } },
+      {
+        config: { permission: 'visitors_add', district: 'body' },
+        schema: { tags: ['gate'], summary: SUMMARIES[name], params, body, response: { 200: zEnvelope(zInvitation) } },
+      },
       async (request) => {
         const { id, guestId } = request.params;
         const found = await findGuest(app.db, id, guestId, { districtId: request.body.district_id });

@@ -20,29 +20,55 @@ const params = z.strictObject({ id: zId, guestId: zId });
 export default async function residentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/v3/resident/invitations', { schema: { tags: ['resident'], summary: 'List the own invitations', response: { 200: zEnvelope(z.array(zInvitation)) } } }, async (request) => {
-    const ids = await app.db.select({ id: invitations.id }).from(invitations)
-      .where(eq(invitations.userId, request.auth!.userId)).orderBy(desc(invitations.dateStart), desc(invitations.id)).limit(100);
-    return { success: true as const, data: await loadInvitations(app.db, ids.map((r) => r.id), true) };
-  });
+  app.get(
+    '/api/v3/resident/invitations',
+    { schema: { tags: ['resident'], summary: 'List the own invitations', response: { 200: zEnvelope(z.array(zInvitation)) } } },
+    async (request) => {
+      const ids = await app.db
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(eq(invitations.userId, request.auth!.userId))
+        .orderBy(desc(invitations.dateStart), desc(invitations.id))
+        .limit(100);
+      return {
+        success: true as const,
+        data: await loadInvitations(
+          app.db,
+          ids.map((r) => r.id),
+          true,
+        ),
+      };
+    },
+  );
 
   for (const answer of ['confirm', 'reject'] as const) {
-    app.post(`/api/v3/resident/invitations/:id/guests/:guestId/${answer}`, { schema: { tags: ['resident'], summary: `${answer === 'confirm' ? 'Confirm' : 'Reject'} a guest of an own invitation`, params, response: { 200: zEnvelope(zInvitation) } } }, async (request) => {
-      const { id, guestId } = request.params;
-      const found = await findGuest(app.db, id, guestId, { userId: request.auth!.userId });
-      if (!found) throw notFound(request.t('Errors.NotFound'));
-      const status = guestStatus(guestDates(found.guest));
-      // Only a guest whose confirmation was requested can be answered.
-      if (status !== 'VisitorWait') throw conflict(request.t('Errors.GuestStateConflict'), { status });
-      const now = new Date();
-      const by = answer === 'confirm' ? await confirmer(app.db, request.auth!.userId, 'resident') : null;
-      await app.db
-        .update(invitationGuests)
-        .set(by ? confirmation(now, by) : { datetimeRejection: now })
-        .where(eq(invitationGuests.id, guestId));
-      if (by) emitGuestConfirmed(app, found.invitation.districtId, id, guestId, by);
-      const [invitation] = await loadInvitations(app.db, [id], true);
-      return { success: true as const, data: invitation };
-    });
+    app.post(
+      `/api/v3/resident/invitations/:id/guests/:guestId/${answer}`,
+      {
+        schema: {
+          tags: ['resident'],
+          summary: `${answer === 'confirm' ? 'Confirm' : 'Reject'} a guest of an own invitation`,
+          params,
+          response: { 200: zEnvelope(zInvitation) },
+        },
+      },
+      async (request) => {
+        const { id, guestId } = request.params;
+        const found = await findGuest(app.db, id, guestId, { userId: request.auth!.userId });
+        if (!found) throw notFound(request.t('Errors.NotFound'));
+        const status = guestStatus(guestDates(found.guest));
+        // Only a guest whose confirmation was requested can be answered.
+        if (status !== 'VisitorWait') throw conflict(request.t('Errors.GuestStateConflict'), { status });
+        const now = new Date();
+        const by = answer === 'confirm' ? await confirmer(app.db, request.auth!.userId, 'resident') : null;
+        await app.db
+          .update(invitationGuests)
+          .set(by ? confirmation(now, by) : { datetimeRejection: now })
+          .where(eq(invitationGuests.id, guestId));
+        if (by) emitGuestConfirmed(app, found.invitation.districtId, id, guestId, by);
+        const [invitation] = await loadInvitations(app.db, [id], true);
+        return { success: true as const, data: invitation };
+      },
+    );
   }
 }

@@ -21,7 +21,10 @@ export default async function loginLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/v3/login_logs',
-    { config: { permission: 'login_log_view' }, schema: { tags: ['settings'], summary: 'List the logins of the district\'s users', querystring: listQuery, response: { 200: zListEnvelope(zLoginLog) } } },
+    {
+      config: { permission: 'login_log_view' },
+      schema: { tags: ['settings'], summary: "List the logins of the district's users", querystring: listQuery, response: { 200: zListEnvelope(zLoginLog) } },
+    },
     async (request) => {
       const q = request.query;
       const inDistrict = exists(
@@ -55,7 +58,11 @@ export default async function loginLogRoutes(fastify: FastifyInstance) {
           .offset((q.page - 1) * q.paginate),
         app.db.select({ n: count() }).from(loginLogs).where(where),
       ]);
-      return page(rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), n, q);
+      return page(
+        rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+        n,
+        q,
+      );
     },
   );
 }

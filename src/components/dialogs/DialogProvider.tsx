@@ -85,7 +85,15 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const title = open?.title ?? translate(open?.kind === 'error' ? 'Titles.Error' : open?.kind === 'success' ? 'Titles.Success' : 'Dialog.DefaultTitle');
   const message =
     open?.message ??
-    translate(open?.kind === 'wait' ? 'Dialog.WaitMessage' : open?.kind === 'error' ? 'Errors.General' : open?.kind === 'success' ? 'Strings.Done' : 'Dialog.DefaultMessage');
+    translate(
+      open?.kind === 'wait'
+        ? 'Dialog.WaitMessage'
+        : open?.kind === 'error'
+          ? 'Errors.General'
+          : open?.kind === 'success'
+            ? 'Strings.Done'
+            : 'Dialog.DefaultMessage',
+    );
 
   return (
     <DialogContext.Provider value={api}>

@@ -45,7 +45,14 @@ export function TermsDialog({ open, type, onClose }: { open: boolean; type: stri
   };
 
   return (
-    <FormDialog open={open} title={translate('Terms.Title')} confirmLabel={translate('ra.action.save')} onClose={onClose} onConfirm={save} testId="terms-dialog">
+    <FormDialog
+      open={open}
+      title={translate('Terms.Title')}
+      confirmLabel={translate('ra.action.save')}
+      onClose={onClose}
+      onConfirm={save}
+      testId="terms-dialog"
+    >
       <Typography variant="body2" color="text.secondary">
         {translate('Terms.Hint')}
       </Typography>
@@ -59,7 +66,13 @@ export function TermsDialog({ open, type, onClose }: { open: boolean; type: stri
             </Typography>
             <Button component="label" size="small">
               {translate('Terms.Choose')}
-              <input hidden type="file" accept="application/pdf" data-testid={`terms-file-${l}`} onChange={(e) => setFiles((f) => ({ ...f, [l]: e.target.files?.[0] }))} />
+              <input
+                hidden
+                type="file"
+                accept="application/pdf"
+                data-testid={`terms-file-${l}`}
+                onChange={(e) => setFiles((f) => ({ ...f, [l]: e.target.files?.[0] }))}
+              />
             </Button>
             {name && (
               <Button

@@ -33,9 +33,12 @@ export function ImageInput({ source, label, maxBytes = DEFAULT_IMAGE_MAX_BYTES, 
   const fileInput = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<{ file: File; src: string } | null>(null);
   const preview = isPickedImage(field.value) ? field.value.src : typeof field.value === 'string' && field.value ? field.value : null;
-  useEffect(() => () => {
-    if (picked) URL.revokeObjectURL(picked.src);
-  }, [picked]);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.src);
+    },
+    [picked],
+  );
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -54,7 +57,20 @@ export function ImageInput({ source, label, maxBytes = DEFAULT_IMAGE_MAX_BYTES, 
         {text}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Box sx={{ height: THUMBNAIL_HEIGHT, minWidth: THUMBNAIL_HEIGHT, maxWidth: '100%', border: 1, borderColor: fieldState.invalid ? 'error.main' : 'divider', borderRadius: 1, display: 'grid', placeItems: 'center', bgcolor: 'grey.100', overflow: 'hidden' }}>
+        <Box
+          sx={{
+            height: THUMBNAIL_HEIGHT,
+            minWidth: THUMBNAIL_HEIGHT,
+            maxWidth: '100%',
+            border: 1,
+            borderColor: fieldState.invalid ? 'error.main' : 'divider',
+            borderRadius: 1,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'grey.100',
+            overflow: 'hidden',
+          }}
+        >
           {preview ? (
             <Box component="img" src={preview} alt={text} sx={{ height: THUMBNAIL_HEIGHT, maxWidth: '100%', objectFit: 'contain', display: 'block' }} />
           ) : (

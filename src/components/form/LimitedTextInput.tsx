@@ -20,7 +20,11 @@ export interface LimitedTextInputProps extends Pick<InputProps, 'source' | 'vali
  */
 export function LimitedTextInput({ label, max, multiline, readOnly, locale, ...props }: LimitedTextInputProps) {
   const translate = useTranslate();
-  const { field, fieldState, id } = useInput({ ...props, parse: (v: string) => limitText(v ?? '', max), format: (v: unknown) => (typeof v === 'string' ? v : '') });
+  const { field, fieldState, id } = useInput({
+    ...props,
+    parse: (v: string) => limitText(v ?? '', max),
+    format: (v: unknown) => (typeof v === 'string' ? v : ''),
+  });
   const invalid = fieldState.invalid;
   const text = useFieldLabel()(props.source, label, locale);
   return (
@@ -36,7 +40,9 @@ export function LimitedTextInput({ label, max, multiline, readOnly, locale, ...p
       slotProps={{ htmlInput: { maxLength: max, readOnly, 'data-testid': `input-${props.source}` }, input: { readOnly } }}
       helperText={
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <span data-testid={invalid ? `error-${props.source}` : undefined}>{invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ''}</span>
+          <span data-testid={invalid ? `error-${props.source}` : undefined}>
+            {invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ''}
+          </span>
           <span aria-label={translate('Form.Counter')}>{counterText(field.value as string, max)}</span>
         </Box>
       }

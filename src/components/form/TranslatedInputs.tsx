@@ -9,10 +9,12 @@ import { useFormLanguage } from './FormLanguage';
 
 /** A language has an error when any of the given fields has one under that language. */
 export function localesWithErrors(errors: Record<string, unknown>, fields: readonly string[]): ContentLocale[] {
-  return CONTENT_LOCALES.filter((l) => fields.some((f) => {
-    const node = errors[f];
-    return typeof node === 'object' && node !== null && l in node;
-  }));
+  return CONTENT_LOCALES.filter((l) =>
+    fields.some((f) => {
+      const node = errors[f];
+      return typeof node === 'object' && node !== null && l in node;
+    }),
+  );
 }
 
 /**

@@ -107,7 +107,11 @@ export function ListTable<R extends RaRecord>(p: Props<R>) {
         <TableHead>
           <TableRow>
             {p.columns.map((c) => (
-              <TableCell key={c.source} sx={{ fontWeight: 600, width: c.width, ...(c.hideOnMobile ? mobileHidden : {}) }} sortDirection={p.sort.field === c.source ? (p.sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+              <TableCell
+                key={c.source}
+                sx={{ fontWeight: 600, width: c.width, ...(c.hideOnMobile ? mobileHidden : {}) }}
+                sortDirection={p.sort.field === c.source ? (p.sort.order === 'ASC' ? 'asc' : 'desc') : false}
+              >
                 {c.sortable ? (
                   <TableSortLabel
                     active={p.sort.field === c.source}

@@ -68,7 +68,12 @@ export function ResourceDetails<R extends RaRecord>({ fields }: { fields: Detail
         </Button>
       )}
       {access.delete && (
-        <Button color="error" startIcon={<DeleteIcon />} data-testid="details-delete" onClick={() => void deleteRecord(record, title).then((gone) => gone && navigate(back.path, { state: back.state }))}>
+        <Button
+          color="error"
+          startIcon={<DeleteIcon />}
+          data-testid="details-delete"
+          onClick={() => void deleteRecord(record, title).then((gone) => gone && navigate(back.path, { state: back.state }))}
+        >
           {translate('ra.action.delete')}
         </Button>
       )}

@@ -45,7 +45,12 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
   const open = useOpenResource(d);
   const deleteRecord = useDeleteRecord(d.name);
   const state = useListState(d.listOptions, props.filter);
-  const result = useInfiniteGetList<R>(d.name, { pagination: { page: 1, perPage: PAGE_SIZE }, sort: state.sort, filter: state.filter, meta: { generation: state.generation } });
+  const result = useInfiniteGetList<R>(d.name, {
+    pagination: { page: 1, perPage: PAGE_SIZE },
+    sort: state.sort,
+    filter: state.filter,
+    meta: { generation: state.generation },
+  });
   const rows = result.data?.pages.flatMap((p) => p.data) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -64,10 +69,26 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
 
   return (
     <Box data-testid="resource-list" data-resource={d.name}>
-      {title !== false && <ListHeader title={title} actions={<>{props.actions}{createButton}</>} />}
+      {title !== false && (
+        <ListHeader
+          title={title}
+          actions={
+            <>
+              {props.actions}
+              {createButton}
+            </>
+          }
+        />
+      )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {tabs && (
-          <Tabs value={state.tab} onChange={(_, v: string) => state.setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+          <Tabs
+            value={state.tab}
+            onChange={(_, v: string) => state.setTab(v)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+          >
             {tabs.values.map((v) => (
               <Tab key={v} value={v} label={translate(`List.Tabs.${v}`)} data-testid={`tab-${v}`} />
             ))}
@@ -80,7 +101,12 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
               {translate('List.ClearFilter')}
             </Button>
           )}
-          {title === false && <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-end', gap: 1 }}>{props.actions}{createButton}</Box>}
+          {title === false && (
+            <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+              {props.actions}
+              {createButton}
+            </Box>
+          )}
         </Box>
         <ListTable
           columns={props.columns}

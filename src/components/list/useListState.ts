@@ -16,18 +16,27 @@ export function useListState(options: ListOptions, extraFilter?: Record<string, 
   const [generation, setGeneration] = useState(0);
   const next = useCallback(() => setGeneration((g) => g + 1), []);
 
-  const sortBy = useCallback((field: string) => {
-    setSort((s) => nextSort(s, field));
-    next();
-  }, [next]);
-  const changeTab = useCallback((value: string) => {
-    setTab(value);
-    next();
-  }, [next]);
-  const search = useCallback((value: string | undefined) => {
-    setQ(value);
-    next();
-  }, [next]);
+  const sortBy = useCallback(
+    (field: string) => {
+      setSort((s) => nextSort(s, field));
+      next();
+    },
+    [next],
+  );
+  const changeTab = useCallback(
+    (value: string) => {
+      setTab(value);
+      next();
+    },
+    [next],
+  );
+  const search = useCallback(
+    (value: string | undefined) => {
+      setQ(value);
+      next();
+    },
+    [next],
+  );
   const clear = useCallback(() => {
     setQ(undefined);
     setTab(initialTab(tabs));

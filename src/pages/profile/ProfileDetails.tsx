@@ -63,9 +63,32 @@ export function ProfileDetails() {
         </Typography>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField label={translate('Profile.FirstName')} value={values.first_name} onChange={set('first_name')} error={Boolean(err('first_name'))} helperText={err('first_name')} required slotProps={{ htmlInput: { maxLength: 120 } }} />
-          <TextField label={translate('Profile.LastName')} value={values.last_name} onChange={set('last_name')} error={Boolean(err('last_name'))} helperText={err('last_name')} slotProps={{ htmlInput: { maxLength: 120 } }} />
-          <TextField label={translate('Profile.Phone')} value={values.phone} onChange={set('phone')} error={Boolean(err('phone'))} helperText={err('phone') ?? translate('Profile.PhoneHint')} type="tel" autoComplete="tel" />
+          <TextField
+            label={translate('Profile.FirstName')}
+            value={values.first_name}
+            onChange={set('first_name')}
+            error={Boolean(err('first_name'))}
+            helperText={err('first_name')}
+            required
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+          <TextField
+            label={translate('Profile.LastName')}
+            value={values.last_name}
+            onChange={set('last_name')}
+            error={Boolean(err('last_name'))}
+            helperText={err('last_name')}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+          <TextField
+            label={translate('Profile.Phone')}
+            value={values.phone}
+            onChange={set('phone')}
+            error={Boolean(err('phone'))}
+            helperText={err('phone') ?? translate('Profile.PhoneHint')}
+            type="tel"
+            autoComplete="tel"
+          />
           <TextField label={translate('Login.Email')} value={me?.email ?? ''} slotProps={{ input: { readOnly: true } }} />
         </Box>
         <Box>

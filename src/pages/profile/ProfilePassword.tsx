@@ -47,9 +47,36 @@ export function ProfilePassword() {
         </Typography>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <TextField type="password" autoComplete="current-password" label={translate('Profile.CurrentPassword')} value={values.current_password} onChange={set('current_password')} error={Boolean(err('current_password'))} helperText={err('current_password')} required />
-          <TextField type="password" autoComplete="new-password" label={translate('Password.New')} value={values.password} onChange={set('password')} error={Boolean(err('password'))} helperText={err('password') ?? translate('Validations.PasswordTooShort', { min: NEW_PASSWORD_MIN })} required />
-          <TextField type="password" autoComplete="new-password" label={translate('Password.Repeat')} value={values.password_confirmation} onChange={set('password_confirmation')} error={Boolean(err('password_confirmation'))} helperText={err('password_confirmation')} required />
+          <TextField
+            type="password"
+            autoComplete="current-password"
+            label={translate('Profile.CurrentPassword')}
+            value={values.current_password}
+            onChange={set('current_password')}
+            error={Boolean(err('current_password'))}
+            helperText={err('current_password')}
+            required
+          />
+          <TextField
+            type="password"
+            autoComplete="new-password"
+            label={translate('Password.New')}
+            value={values.password}
+            onChange={set('password')}
+            error={Boolean(err('password'))}
+            helperText={err('password') ?? translate('Validations.PasswordTooShort', { min: NEW_PASSWORD_MIN })}
+            required
+          />
+          <TextField
+            type="password"
+            autoComplete="new-password"
+            label={translate('Password.Repeat')}
+            value={values.password_confirmation}
+            onChange={set('password_confirmation')}
+            error={Boolean(err('password_confirmation'))}
+            helperText={err('password_confirmation')}
+            required
+          />
         </Box>
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>

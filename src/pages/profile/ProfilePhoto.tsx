@@ -53,7 +53,14 @@ export function ProfilePhoto() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate('Profile.PhotoHint')}
           </Typography>
-          <input ref={input} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" hidden onChange={(e) => void upload(e.target.files?.[0])} aria-label={translate('Profile.ChoosePhoto')} />
+          <input
+            ref={input}
+            type="file"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            hidden
+            onChange={(e) => void upload(e.target.files?.[0])}
+            aria-label={translate('Profile.ChoosePhoto')}
+          />
           <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
             {translate('Profile.ChoosePhoto')}
           </Button>
