@@ -5,11 +5,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withLabels, type EntityLabels } from '../../src/contract/labels';
+import { UI_LOCALES } from '../../src/contract/locales';
 import { lookup, translate as translateIn } from '../../src/lib/translate';
 import { ENTITIES } from '../contracts';
 
 /** The server speaks the console's languages: its messages come from the same catalogues. */
-export const LOCALES = ['en', 'it', 'pt'] as const;
+export const LOCALES = UI_LOCALES;
 export type Locale = (typeof LOCALES)[number];
 
 /** Entities' own labels (resources/<name>/i18n.ts), as the console merges them. */

@@ -11,6 +11,7 @@ import { userObject } from '../services/users';
 import { zEnvelope, zErrorEnvelope } from '../../src/contract/envelope';
 import { zUserObject } from '../../src/contract/session';
 import { fileDownload } from '../lib/openapi';
+import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '../../src/contract/passwords';
 
 const PHOTO_MAX_BYTES = 1024 * 1024;
 
@@ -22,7 +23,7 @@ const profileBody = z.strictObject({
 const passwordBody = z
   .strictObject({
     current_password: z.string().min(1, { abort: true }).max(200),
-    password: z.string().min(1, { abort: true }).min(8, V.PasswordTooShort).max(200),
+    password: z.string().min(1, { abort: true }).min(NEW_PASSWORD_MIN, V.PasswordTooShort).max(PASSWORD_MAX),
     password_confirmation: z.string().min(1, { abort: true }),
   })
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: V.PasswordsNotMatch });

@@ -1,11 +1,12 @@
 import type { Messages } from '../../i18n/en';
 import { withLabels, type EntityLabels } from '../contract/labels';
+import { UI_LOCALES } from '../contract/locales';
 
 /**
  * The UI language: the remembered choice, else the browser's first language we speak, else
  * English (spec console §1). Only the current language's catalogue is downloaded.
  */
-export const LOCALES = ['en', 'it', 'pt'] as const;
+export const LOCALES = UI_LOCALES;
 export type Locale = (typeof LOCALES)[number];
 export const LOCALE_KEY = 'borgo.locale';
 

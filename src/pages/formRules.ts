@@ -18,6 +18,4 @@ export function repeatError(password: string, repeat: string, min: number): Fiel
   return passwordError(repeat, min) ?? (password === repeat ? null : { key: V.PasswordsNotMatch });
 }
 
-/** Login asks for at least 6 characters; a new password for at least 8 (spec console §5). */
-export const LOGIN_PASSWORD_MIN = 6;
-export const NEW_PASSWORD_MIN = 8;
+export { LOGIN_PASSWORD_MIN, NEW_PASSWORD_MIN } from '../contract/passwords';

@@ -3,7 +3,9 @@
  * per language as `{ title: { en, it }, description: { en, it } }` (react-admin's
  * TranslatableInputs). These two pure functions map one to the other.
  */
-export const CONTENT_LOCALES = ['en', 'it', 'pt', 'es'] as const;
+import { CONTENT_LOCALES } from '../contract/locales';
+
+export { CONTENT_LOCALES };
 
 type Row = Record<string, unknown>;
 export interface Translation {

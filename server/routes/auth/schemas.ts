@@ -1,12 +1,13 @@
+import { CONTENT_LOCALES } from '../../../src/contract/locales';
+import { LOGIN_PASSWORD_MIN, NEW_PASSWORD_MIN, PASSWORD_MAX } from '../../../src/contract/passwords';
 import { V, z, zEmail, zId } from '../../../src/lib/validation';
 
 const required = () => z.string().min(1, { abort: true });
 
 export const loginBody = z.strictObject({
   email: zEmail,
-  // The spec's minimum for logging in is 6 (spec console §5).
-  password: required().min(6, V.PasswordTooShort).max(200),
-  language: z.enum(['en', 'it', 'pt', 'es']).optional(),
+  password: required().min(LOGIN_PASSWORD_MIN, V.PasswordTooShort).max(PASSWORD_MAX),
+  language: z.enum(CONTENT_LOCALES).optional(),
 });
 
 export const selectDistrictBody = z.strictObject({ selected_district: zId });
@@ -16,7 +17,7 @@ export const resetBody = z.strictObject({ email: zEmail });
 export const restoreBody = z
   .strictObject({
     email: zEmail,
-    password: required().min(8, V.PasswordTooShort).max(200),
+    password: required().min(NEW_PASSWORD_MIN, V.PasswordTooShort).max(PASSWORD_MAX),
     password_confirmation: required(),
     token: required().max(200),
   })
