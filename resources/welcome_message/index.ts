@@ -12,4 +12,5 @@ export default defineResource(contract, {
   icon: WavingIcon,
   recordRepresentation: () => '',
   views: { list: view('WelcomeMessagePage') },
+  listIsForm: true,
 });

@@ -47,6 +47,8 @@ export interface ResourceVisuals<R extends RaRecord = RaRecord> {
   routes?: readonly ExtraRoute[];
   /** Fields holding an image: uploaded to /api/v3/uploads before the record is saved. */
   images?: readonly string[];
+  /** The list page is itself the form (a one-record resource, such as the welcome message). */
+  listIsForm?: boolean;
 }
 
 /** An entity as the console uses it: its contract's facts, under the names the views read. */
@@ -86,7 +88,11 @@ export function defineResource<R extends RaRecord = RaRecord>(contract: EntityCo
     routes: visuals.routes ?? [],
     translatable: contract.translatable,
     images: visuals.images ?? [],
-    schema: schemas ? () => schemas().then((s) => s.input ?? Promise.reject(new Error(`${contract.name} has no input schema`))) : undefined,
+    // Only a form reads the input schema: a resource without one (contracts, security) has none to load.
+    schema:
+      schemas && (visuals.views.create || visuals.views.edit || visuals.listIsForm)
+        ? () => schemas().then((s) => s.input ?? Promise.reject(new Error(`${contract.name} has no input schema`)))
+        : undefined,
   };
 }
 
