@@ -3,13 +3,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { SERVER_SAFE_FILES, serverImports } from './eslint/serverImports.js';
 
-/**
- * Files of src/lib that are browser-only (React hooks, the session store, the DOM), so the server
- * must not reach them, and formRules.ts, which reads src/providers/translations. The shared
- * contract's own folder (issue 10 part 4) will leave them out instead of this list.
- */
-const BROWSER_ONLY_LIB = ['api', 'earlyGet', 'formRules', 'localized', 'recordAction', 'useApi'].map((name) => `src/lib/${name}.ts`);
-
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'bench/results/', 'server/db/migrations/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -27,8 +20,8 @@ export default tseslint.config(
     },
   },
   {
+    // src/lib and src/contract are the shared, server-safe folders; browser-only code is in src/client and the rest of src.
     files: SERVER_SAFE_FILES,
-    ignores: BROWSER_ONLY_LIB,
     plugins: { borgo: { rules: { 'server-imports': serverImports } } },
     rules: { 'borgo/server-imports': 'error' },
   },

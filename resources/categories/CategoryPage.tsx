@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
 import { ListHeader } from '../../src/components/list/ListHeader';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { useLocalized } from '../../src/lib/localized';
+import { useLocalized } from '../../src/client/localized';
 import { useOpenResource } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { CATEGORY_TYPES, editPathOf, isPrivate, type Category, type CategoryType } from './types';

@@ -1,6 +1,6 @@
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { localeStore } from '../../src/i18n/locale';
-import { localized } from '../../src/lib/localized';
+import { localized } from '../../src/client/localized';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
 import contract from './contract';
 import { CATEGORY_IMAGES } from './constants';

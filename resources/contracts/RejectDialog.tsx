@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { counterText, limitText } from '../../src/lib/formRules';
+import { counterText, limitText } from '../../src/client/formRules';
 
 export const REJECTION_REASON_MAX = 500;
 

@@ -4,7 +4,7 @@ import { StatusInput } from '../../src/components/form/StatusInput';
 import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { StatusChip } from '../../src/components/list/StatusChip';
-import { useLocalized } from '../../src/lib/localized';
+import { useLocalized } from '../../src/client/localized';
 import { LABEL_NAME_MAX, LABEL_STATUSES } from './schema';
 
 interface Label {

@@ -1,6 +1,6 @@
 import TagIcon from '@mui/icons-material/LocalOfferOutlined';
 import { localeStore } from '../../src/i18n/locale';
-import { localized } from '../../src/lib/localized';
+import { localized } from '../../src/client/localized';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
 import contract from './contract';
 

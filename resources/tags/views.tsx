@@ -6,7 +6,7 @@ import { DistrictDate } from '../../src/components/DistrictDate';
 import { ResourceDetails } from '../../src/components/list/ResourceDetails';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { StatusChip } from '../../src/components/list/StatusChip';
-import { useLocalized } from '../../src/lib/localized';
+import { useLocalized } from '../../src/client/localized';
 import { CONTENT_LOCALES } from '../../src/lib/contentLocales';
 import { TAG_NAME_MAX, TAG_STATUSES } from './schema';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { downloadFailure, useConfirmedAction } from '../../src/components/dialogs/useConfirmedAction';
 import { DateRangeFilter, type DateRange } from '../../src/components/list/DateRangeFilter';
-import { saveBlob } from '../../src/lib/api';
+import { saveBlob } from '../../src/client/api';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { defaultRange, rangeErrors } from './rules';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, type Query } from './api';
-import type { QueryKey } from './queryKeys';
+import type { QueryKey } from '../lib/queryKeys';
 
 /**
  * GETs started before the shell has loaded: the shell's first screen asks for its data while the

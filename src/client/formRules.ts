@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { formToTranslations } from '../providers/translations';
-import { CONTENT_LOCALES } from './contentLocales';
-import { V, isHexColor } from './formats';
+import { CONTENT_LOCALES } from '../lib/contentLocales';
+import { V, isHexColor } from '../lib/formats';
 
 /**
  * The rules every form shares (spec content §4, §5), as pure functions: filling blank

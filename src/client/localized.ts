@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { CONTENT_LOCALES } from './contentLocales';
+import { CONTENT_LOCALES } from '../lib/contentLocales';
 
 /**
  * A per-language value (`{ en, it, pt }`) in one language: the asked one, else English, else

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { downloadFailure, useConfirmedAction } from '../components/dialogs/useConfirmedAction';
 import { canAccess } from '../lib/access';
-import { saveBlob } from '../lib/api';
+import { saveBlob } from '../client/api';
 import type { BorgoDataProvider } from '../providers/dataProvider';
 import { useSession } from '../session';
 

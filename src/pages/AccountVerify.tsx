@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/useT';
-import { api, ApiError } from '../lib/api';
+import { api, ApiError } from '../client/api';
 import { PublicFrame } from '../public/Frame';
 import { Alert, LinkButton, Spinner } from '../public/ui';
 

@@ -1,7 +1,7 @@
 import { QRCodeCanvas } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/useT';
-import { api } from '../lib/api';
+import { api } from '../client/api';
 import { formatDate } from '../lib/dates';
 import { PublicFrame } from '../public/Frame';
 import { Alert, Spinner } from '../public/ui';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/useT';
-import { api, failureMessage } from '../lib/api';
+import { api, failureMessage } from '../client/api';
 import { PublicFrame } from '../public/Frame';
 import { Alert, Button, TextInput } from '../public/ui';
 import { navigate } from '../router/location';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/useT';
-import { api, ApiError, failureMessage } from '../lib/api';
+import { api, ApiError, failureMessage } from '../client/api';
 import { PublicFrame } from '../public/Frame';
 import { Alert, Button, LinkButton, TextInput } from '../public/ui';
 import { emailError, NEW_PASSWORD_MIN, passwordError, repeatError, type FieldError } from './formRules';

@@ -30,7 +30,7 @@ export function createAuthProvider(session: SessionStore, resources: readonly Re
       if (session.getState().status !== 'log_in') throw { redirectTo: '/', message: false };
     },
     async checkError() {
-      // A 401 has already ended the session in the API client (lib/api): react-admin then only
+      // A 401 has already ended the session in the API client (client/api): react-admin then only
       // leaves quietly. Any other failure (403 too) is a refusal of one call: the view shows it.
       if (session.getState().status !== 'log_in') throw { redirectTo: '/', logoutUser: false, message: false };
     },

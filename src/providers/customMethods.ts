@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import type { ConsumptionSeries } from '../../resources/apartments/types';
 import type { GuestAction } from '../../resources/visitors/rules';
-import type { Envelope, RequestOptions } from '../lib/api';
+import type { Envelope, RequestOptions } from '../client/api';
 import type { SessionUser } from '../session/types';
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { api, apiFile, ApiError, type Query } from '../lib/api';
+import { api, apiFile, ApiError, type Query } from '../client/api';
 import { hasNextPage, PAGE_SIZE } from '../lib/listRules';
 import { customMethods, type CallOptions, type CustomMethods } from './customMethods';
 import { formToTranslations, translationsToForm } from './translations';
@@ -43,7 +43,7 @@ export function toFormErrors(errors: Record<string, string[]> | undefined, args:
   return out;
 }
 
-/** Server failures as react-admin errors (422 marks fields); a 401 has ended the session already (lib/api). */
+/** Server failures as react-admin errors (422 marks fields); a 401 has ended the session already (client/api). */
 export function toHttpError(err: unknown): unknown {
   if (!(err instanceof ApiError)) return err;
   const body = { ...(err.body ?? {}), errors: toFormErrors(err.body?.errors, err.body?.error_args) };

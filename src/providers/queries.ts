@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { EARLY_GET_FRESH_MS } from '../lib/earlyGet';
+import { EARLY_GET_FRESH_MS } from '../client/earlyGet';
 import { queryKeys } from '../lib/queryKeys';
 import type { BorgoDataProvider } from './dataProvider';
 

@@ -1,4 +1,4 @@
-import { startEarlyGet } from '../lib/earlyGet';
+import { startEarlyGet } from '../client/earlyGet';
 import { queryKeys, type QueryKey } from '../lib/queryKeys';
 import { session } from '../session';
 import { isShellPath } from './location';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { configureApi } from '../lib/api';
+import { configureApi } from '../client/api';
 import { localeStore } from '../i18n/locale';
 import { createSessionStore } from './store';
 import type { SessionState } from './types';

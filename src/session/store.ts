@@ -1,4 +1,4 @@
-import { api, failureMessage } from '../lib/api';
+import { api, failureMessage } from '../client/api';
 import type { DistrictConfiguration } from '../lib/features';
 import type { SiteMapEntry } from '../lib/siteMap';
 import { crossTabEffect } from './crossTab';

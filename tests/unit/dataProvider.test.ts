@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { configureApi } from '../../src/lib/api';
+import { configureApi } from '../../src/client/api';
 import { createDataProvider, toFormErrors } from '../../src/providers/dataProvider';
 import { formToTranslations, translationsToForm } from '../../src/providers/translations';
 

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen } from '@testing-library/react';
 import { CoreAdminContext, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../src/lib/api';
-import { adoptEarlyGets, EARLY_GET_FRESH_MS, startEarlyGet } from '../../src/lib/earlyGet';
+import { api } from '../../src/client/api';
+import { adoptEarlyGets, EARLY_GET_FRESH_MS, startEarlyGet } from '../../src/client/earlyGet';
 import { queryKeys } from '../../src/lib/queryKeys';
 import { createShellQueryClient } from '../../src/providers/queryClient';
 import { loadMessages } from '../../src/i18n/locale';

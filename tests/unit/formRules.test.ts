@@ -4,7 +4,7 @@ import { tagInput } from '../../resources/tags/schema';
 import { toSixDigitHex } from '../../src/components/form/ColorInput';
 import { payloadOf, validateWith } from '../../src/components/form/useSaveFlow';
 import { errorLines } from '../../src/components/dialogs/helpers';
-import { counterText, fillBlankTranslations, issuesToFormErrors, limitText, toPayload, validateHexColor } from '../../src/lib/formRules';
+import { counterText, fillBlankTranslations, issuesToFormErrors, limitText, toPayload, validateHexColor } from '../../src/client/formRules';
 import { checkImageFile, clampZoom, CROP_ASPECT, CROP_ZOOM } from '../../src/lib/imageRules';
 import { translate } from '../../src/lib/translate';
 import en from '../../i18n/en';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../src/lib/api';
+import { configureApi } from '../../src/client/api';
 import { createSessionStore } from '../../src/session/store';
 import { COUNTRY_KEY, SESSION_KEY } from '../../src/session/storage';
 import { buildStored, buildUser } from './builders';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
-import { validateHexColor } from '../../lib/formRules';
+import { validateHexColor } from '../../client/formRules';
 import { useFieldLabel } from './fieldLabel';
 
 /** `#abc` → `#aabbcc`: the native colour picker takes only the six-digit form. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useInput, useTranslate, ValidationError, type InputProps } from 'react-admin';
-import { counterText, limitText } from '../../lib/formRules';
+import { counterText, limitText } from '../../client/formRules';
 import { useFieldLabel } from './fieldLabel';
 
 export interface LimitedTextInputProps extends Pick<InputProps, 'source' | 'validate' | 'defaultValue'> {

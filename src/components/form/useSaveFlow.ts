@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { fillBlankTranslations, issuesToFormErrors, schemaKeys, toPayload } from '../../lib/formRules';
+import { fillBlankTranslations, issuesToFormErrors, schemaKeys, toPayload } from '../../client/formRules';
 import { isPickedImage } from '../../providers/uploads';
 import { useConfirmedAction } from '../dialogs/useConfirmedAction';
 
