@@ -4,11 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, zId } from '../../src/lib/validation';
 import { districts, events, posts, sosCalls, userDistrictRoles, users } from '../db/schema';
 import { zEnvelope } from '../../src/contract/envelope';
+import { zDashboardCounts } from '../../src/contract/dashboard';
 
 const DAY = 24 * 3600_000;
-
-const count_ = z.number().int();
-const zDashboard = z.object({ registered_users_24h: count_, residents_24h: count_, sos_calls: count_, sos_window_days: count_, waiting_approval: count_ });
 
 /**
  * The dashboard's key counts for the current district (spec content §9 windows: 24 h, and the
@@ -25,7 +23,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         tags: ['dashboard'],
         summary: 'Read the key counts of a district',
         querystring: z.strictObject({ district_id: zId }),
-        response: { 200: zEnvelope(zDashboard) },
+        response: { 200: zEnvelope(zDashboardCounts) },
       },
     },
     async (request) => {

@@ -12,7 +12,7 @@ import { districts, events, posts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { accessByDistrict, districtsWithPermission } from '../services/access';
 import { districtConfiguration } from '../services/districts';
-import { zDistrictConfiguration, zSiteMapEntry } from '../../src/contract/district';
+import { zDistrictConfiguration, zDistrictOption, zSiteMapEntry } from '../../src/contract/district';
 import { zEnvelope } from '../../src/contract/envelope';
 
 const districtQuery = z.strictObject({ district_id: zId });
@@ -156,7 +156,7 @@ export default async function districtRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['districts'],
         summary: 'List the districts where the user holds one of the permissions',
-        response: { 200: zEnvelope(z.array(z.object({ id: zId, name: z.string() }))) },
+        response: { 200: zEnvelope(z.array(zDistrictOption)) },
         querystring: z.strictObject({
           // `permissions[]=a&permissions[]=b` and `permissions=a` both arrive here.
           'permissions[]': z.union([permissionName, z.array(permissionName)]).optional(),

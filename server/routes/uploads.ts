@@ -6,18 +6,10 @@ import { readImage } from '../lib/imageUpload';
 import { imageSize } from '../lib/images';
 import { fileUrl, storeThen } from '../lib/storage';
 import { zEnvelope } from '../../src/contract/envelope';
+import { zUploadedFile } from '../../src/contract/uploads';
 
 /** The largest file any form takes (spec content §5: default image limit 5 MB); fields may ask less. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
-const zUploaded = z.object({
-  name: z.string(),
-  url: z.string(),
-  type: z.string(),
-  size: z.number().int(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
 
 /**
  * Step one of saving a form with images: the file arrives as multipart, is checked by its bytes
@@ -35,7 +27,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
         summary: 'Upload an image for a form to name',
         consumes: ['multipart/form-data'],
         querystring: z.strictObject({ district_id: zId }),
-        response: { 201: zEnvelope(zUploaded) },
+        response: { 201: zEnvelope(zUploadedFile) },
       },
     },
     async (request, reply) => {

@@ -17,3 +17,6 @@ export const zSiteMapEntry = z.object({
   parent_section: z.string().nullable(),
   high_order_section: z.boolean(),
 });
+
+/** A district as a picker lists it (GET /districts/for-permissions). */
+export const zDistrictOption = z.object({ id: z.number().int(), name: z.string() });
