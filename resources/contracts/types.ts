@@ -1,16 +1,9 @@
-/** A lease contract request as /api/v3/contracts answers it (resources/contracts/server.ts, schema.ts contractRequestRecord). */
-export type ContractStatus = 'waiting' | 'approved' | 'rejected' | 'hold';
-export interface ContractRequest {
-  id: number;
-  contract_type: 'owner' | 'tenant_family' | 'tenant_flatmates';
-  status: ContractStatus;
-  rejection_reason: string | null;
-  decided_at: string | null;
-  created_at: string;
-  apartment: { id: number; code: string; number: string | null; tower_code: string | null };
-  requester: { id: number; full_name: string; email: string | null; phone: string | null };
-  decided_by: { id: number; full_name: string | null } | null;
-}
+import type { z } from 'zod';
+import type { contractRequestRecord } from './schema';
+
+/** A lease contract request as /api/v3/contracts answers it. */
+export type ContractRequest = z.output<typeof contractRequestRecord>;
+export type ContractStatus = ContractRequest['status'];
 
 /** What may still be decided from each status (the server answers 409 otherwise). */
 export function decisionsFrom(status: ContractStatus): ('approve' | 'reject' | 'hold')[] {

@@ -42,7 +42,7 @@ export function InvitationView({ id, highlightGuestId, back }: { id: Identifier 
   const translate = useTranslate();
   const access = useResourceAccess(d);
   const [badge, setBadge] = useState(false);
-  const { data, isPending, error, refetch } = useGetOne<Invitation>('visitors', { id: id ?? '' }, { enabled: id !== null });
+  const { data, isPending, error, refetch } = useGetOne<Invitation>('visitors', { id: Number(id) }, { enabled: id !== null });
   const reload = useCallback(() => void refetch(), [refetch]);
   const act = useGuestAction(id ?? '', reload);
 

@@ -1,19 +1,19 @@
 import type { RaRecord } from 'react-admin';
+import type { z } from 'zod';
 import type { ConsumptionSeries } from '../../resources/apartments/types';
+import type { hostRecord } from '../../resources/visitors/schema';
 import type { GuestAction } from '../../resources/visitors/rules';
 import type { Envelope, RequestOptions } from '../client/api';
-import type { SessionUser } from '../session/types';
+import type { zDashboardCounts } from '../contract/dashboard';
+import type { zDistrictOption } from '../contract/district';
+import type { zInvitation } from '../contract/invitation';
+import type { zUserObject } from '../contract/session';
+import type { zUploadedFile } from '../contract/uploads';
 
+// Types only: the schemas are the server's response contracts, and `import type` keeps zod out of the shell.
 type Row = Record<string, unknown>;
 
-export interface UploadedFile {
-  name: string;
-  url: string;
-  type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
+export type UploadedFile = z.output<typeof zUploadedFile>;
 
 export interface ExportRequest {
   target: string;
@@ -25,22 +25,12 @@ export interface ExportRequest {
 export type TermsFiles = Partial<Record<string, File>>;
 
 /** The dashboard's key counts of the current district (spec console §3). */
-export interface DashboardCounts {
-  registered_users_24h: number;
-  residents_24h: number;
-  sos_calls: number;
-  /** The district's SOS window, which the SOS card quotes. */
-  sos_window_days: number;
-  waiting_approval: number;
-}
-
+export type DashboardCounts = z.output<typeof zDashboardCounts>;
 /** A resident a gate invitation can be for (GET /visitors/hosts). */
-export interface Resident {
-  id: number;
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-}
+export type Resident = z.output<typeof hostRecord>;
+/** The signed-in user as /auth/me and the profile answer it. */
+export type SignedInUser = z.output<typeof zUserObject>;
+type DistrictOption = z.output<typeof zDistrictOption>;
 
 export interface DownloadedFile {
   blob: Blob;
@@ -65,7 +55,7 @@ export interface CustomMethods {
   /** Options for a select that the server lists whole (countries). */
   getOptions<T = Row>(resource: string): Promise<{ data: T[] }>;
   upload(file: Blob, fileName: string): Promise<{ data: UploadedFile }>;
-  districtsForPermissions(permissions: readonly string[]): Promise<{ data: { id: number; name: string }[] }>;
+  districtsForPermissions(permissions: readonly string[]): Promise<{ data: DistrictOption[] }>;
   cloneContent(url: string, body: { contentId: string | number; districtId: number }): Promise<{ message?: string }>;
   sendExportRequest(request: ExportRequest): Promise<{ message?: string }>;
   dynamicLink(section: string, itemId?: string | number): Promise<{ link: string }>;
@@ -78,14 +68,14 @@ export interface CustomMethods {
   dashboardCounts(): Promise<{ data: DashboardCounts }>;
   apartmentConsumptions(id: string | number): Promise<{ data: ConsumptionSeries[] }>;
   /** Gate (spec content §4): a staff action on a guest, the residents to invite for, the report. */
-  guestAction(visitorId: string | number, guestId: number, action: GuestAction): Promise<Answer>;
+  guestAction(visitorId: string | number, guestId: number, action: GuestAction): Promise<Answer<z.output<typeof zInvitation>>>;
   residents(query: string, signal?: AbortSignal): Promise<{ data: Resident[] }>;
   gateReport(range: { date_start: string; date_end: string }): Promise<DownloadedFile>;
   /** The user manual in a language (spec content §6). */
   manual(language: string, fallbackName: string): Promise<DownloadedFile>;
   /** The profile page (spec console §4): the user as the server has it, and its three forms. */
-  me(): Promise<{ data: SessionUser }>;
-  updateProfile(body: { first_name: string; last_name: string; phone: string }): Promise<Answer<SessionUser>>;
+  me(): Promise<{ data: SignedInUser }>;
+  updateProfile(body: { first_name: string; last_name: string; phone: string }): Promise<Answer<SignedInUser | null>>;
   changePassword(body: Row): Promise<Answer<null>>;
   updatePhoto(form: FormData): Promise<Answer<{ cover_path: string }>>;
 }
@@ -131,7 +121,7 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
       return { data };
     },
     async districtsForPermissions(permissions) {
-      const { data } = await call<{ id: number; name: string }[]>('/districts/for-permissions', { query: { permissions } });
+      const { data } = await call<DistrictOption[]>('/districts/for-permissions', { query: { permissions } });
       return { data: data ?? [] };
     },
     async cloneContent(url, body) {
@@ -173,7 +163,9 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
       return { data: (await call<ConsumptionSeries[]>(`/apartments/${encodeURIComponent(String(id))}/consumptions`, { district: 'query' })).data ?? [] };
     },
     async guestAction(visitorId, guestId, action) {
-      return answer(await call(`/visitors/${visitorId}/guests/${guestId}/${action}`, { method: 'POST', district: 'body', body: {} }));
+      return answer(
+        await call<z.output<typeof zInvitation>>(`/visitors/${visitorId}/guests/${guestId}/${action}`, { method: 'POST', district: 'body', body: {} }),
+      );
     },
     async residents(query, signal) {
       const { data } = await call<Resident[]>('/visitors/hosts', { query: { query: query.trim() || undefined }, district: 'query', signal });
@@ -182,9 +174,9 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
     gateReport: (range) => file('/visitors/report', `gate-report-${range.date_start}-${range.date_end}.xlsx`, { query: range, district: 'query' }),
     manual: (language, fallbackName) => file('/manual', fallbackName, { query: { language }, district: 'query' }),
     async me() {
-      return { data: (await call<SessionUser>('/auth/me')).data };
+      return { data: (await call<SignedInUser>('/auth/me')).data };
     },
-    updateProfile: async (body) => answer(await call<SessionUser>('/profile', { method: 'PUT', body })),
+    updateProfile: async (body) => answer(await call<SignedInUser | null>('/profile', { method: 'PUT', body })),
     changePassword: async (body) => answer(await call<null>('/profile/password', { method: 'POST', body })),
     updatePhoto: async (form) => answer(await call<{ cover_path: string }>('/profile/photo', { method: 'POST', body: form })),
   };

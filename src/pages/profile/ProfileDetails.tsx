@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import type { SignedInUser } from '../../providers/customMethods';
 import type { BorgoDataProvider } from '../../providers/dataProvider';
 import { UnsavedChangesGuard } from '../../components/dialogs/UnsavedChangesGuard';
 import { isPhone, V } from '../../lib/formats';
 import { meQuery } from '../../providers/queries';
 import { session } from '../../session';
-import type { SessionUser } from '../../session/types';
 import { useSubmit } from './useSubmit';
 
 type Values = { first_name: string; last_name: string; phone: string };
@@ -27,7 +27,7 @@ export function ProfileDetails() {
   const [initial, setInitial] = useState<Values | null>(null);
   const [values, setValues] = useState<Values>({ first_name: '', last_name: '', phone: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const { submit, busy, serverErrors, failure } = useSubmit<SessionUser>();
+  const { submit, busy, serverErrors, failure } = useSubmit<SignedInUser | null>();
 
   useEffect(() => {
     if (!me) return;
