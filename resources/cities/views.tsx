@@ -4,14 +4,10 @@ import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
 import { ResourceForm } from '../../src/components/form/ResourceForm';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
-import { CITY_NAME_MAX } from './schema';
+import type { z } from 'zod';
+import { CITY_NAME_MAX, type cityRecord } from './schema';
 
-interface City {
-  id: number;
-  name: string;
-  country_id: number;
-  country?: { id: number; name: string; code: string };
-}
+type City = z.output<typeof cityRecord>;
 
 export function CityList() {
   return (
@@ -20,7 +16,7 @@ export function CityList() {
       columns={[
         { source: 'id', sortable: true, width: 80, hideOnMobile: true },
         { source: 'name', sortable: true },
-        { source: 'country', sortable: true, render: (r) => r.country?.name ?? '' },
+        { source: 'country', sortable: true, render: (r) => r.country.name },
       ]}
     />
   );

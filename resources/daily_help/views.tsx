@@ -4,17 +4,10 @@ import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
 import { ResourceForm } from '../../src/components/form/ResourceForm';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { ResidentInput } from '../visitors/ResidentInput';
-import { LONG_TERM_PASS_CATEGORIES, LONG_TERM_PASS_STATUSES } from './schema';
+import type { z } from 'zod';
+import { LONG_TERM_PASS_CATEGORIES, LONG_TERM_PASS_STATUSES, type longTermPassRecord } from './schema';
 
-interface LongTermPass {
-  id: number;
-  name: string;
-  category: (typeof LONG_TERM_PASS_CATEGORIES)[number];
-  status: (typeof LONG_TERM_PASS_STATUSES)[number];
-  visitor_code: string;
-  user_id: number;
-  resident: string;
-}
+type LongTermPass = z.output<typeof longTermPassRecord>;
 
 function PassStatus({ status }: { status: LongTermPass['status'] }) {
   const translate = useTranslate();
