@@ -112,3 +112,14 @@ export const confirmation = (now: Date, by: ConfirmedBy) => ({
   confirmedByKind: by.kind,
   confirmedByName: by.name,
 });
+
+/** What a gate action writes on a guest row. */
+export type GuestChange = Partial<typeof invitationGuests.$inferInsert>;
+
+/** Writes a gate action on a guest; `requestedAt` (a resend) also stamps the invitation's last request. */
+export async function updateGuest(db: Db, invitationId: number, guestId: number, set: GuestChange, requestedAt: Date | null) {
+  await db.transaction(async (tx) => {
+    await tx.update(invitationGuests).set(set).where(eq(invitationGuests.id, guestId));
+    if (requestedAt) await tx.update(invitations).set({ lastDatetimeConfirmationRequest: requestedAt }).where(eq(invitations.id, invitationId));
+  });
+}
