@@ -1,4 +1,3 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isFeatureOn } from '../../src/lib/features';
@@ -7,31 +6,14 @@ import { buildSiteMap } from '../../src/lib/siteMap';
 import { districtSettingsBody } from '../../src/lib/districtSettings';
 import { z, zId } from '../../src/lib/validation';
 import { SECTIONS } from '../contracts';
-import type { Db } from '../db/client';
-import { districts, events, posts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { accessByDistrict, districtsWithPermission } from '../services/access';
-import { districtConfiguration } from '../services/districts';
+import { districtConfiguration, saveDistrictSettings, waitingCounters } from '../services/districts';
 import { zDistrictConfiguration, zDistrictOption, zSiteMapEntry } from '../../src/contract/district';
 import { zEnvelope } from '../../src/contract/envelope';
 
 const districtQuery = z.strictObject({ district_id: zId });
 const permissionName = z.enum(PERMISSIONS);
-
-const counters = {
-  posts: (db: Db, ids: number[]) =>
-    db
-      .select({ districtId: posts.districtId, n: count() })
-      .from(posts)
-      .where(and(inArray(posts.districtId, ids), eq(posts.status, 'waiting')))
-      .groupBy(posts.districtId),
-  events: (db: Db, ids: number[]) =>
-    db
-      .select({ districtId: events.districtId, n: count() })
-      .from(events)
-      .where(and(inArray(events.districtId, ids), eq(events.status, 'waiting')))
-      .groupBy(events.districtId),
-};
 
 /**
  * District configuration, its own settings, the session's site map and its waiting counts (spec
@@ -93,7 +75,7 @@ export default async function districtRoutes(fastify: FastifyInstance) {
       const data: Record<string, number> = {};
       for (const section of SECTIONS) {
         if (!section.waitingCounter || !visible.has(section.id)) continue;
-        const [row] = await counters[section.waitingCounter](app.db, [id]);
+        const [row] = await waitingCounters[section.waitingCounter](app.db, [id]);
         data[section.id] = row?.n ?? 0;
       }
       return { success: true as const, data: { waiting: data } };
@@ -113,7 +95,7 @@ export default async function districtRoutes(fastify: FastifyInstance) {
       const access = await accessByDistrict(app.db, request.auth!.userId);
       const withEvents = access.filter((a) => a.permissions.includes('events_view'));
       const ids = withEvents.map((a) => a.districtId);
-      const rows = ids.length ? await counters.events(app.db, ids) : [];
+      const rows = ids.length ? await waitingCounters.events(app.db, ids) : [];
       const configurations = await Promise.all(ids.map((id) => districtConfiguration(app.db, id)));
       const data = withEvents
         .filter((_, i) => isFeatureOn(configurations[i], 'CommunityContents.Activities'))
@@ -140,11 +122,7 @@ export default async function districtRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .update(districts)
-        .set({ sosWindowDays: request.body.sos_window_days })
-        .where(eq(districts.id, request.district!.id))
-        .returning({ id: districts.id, sos_window_days: districts.sosWindowDays });
+      const row = await saveDistrictSettings(app.db, request.district!.id, { sosWindowDays: request.body.sos_window_days });
       if (!row) throw notFound(request.t('Errors.NotFound'));
       return { success: true as const, message: request.t('Strings.Saved'), data: row };
     },

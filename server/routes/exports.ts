@@ -1,9 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validateExportPeriod } from '../../src/lib/dateRules';
 import { z, zId } from '../../src/lib/validation';
-import { EXPORT_TARGETS, exportRequests } from '../db/schema';
+import { EXPORT_TARGETS } from '../db/schema';
+import { createExportRequest, listExportRequests } from '../data/exports';
 import { forbidden, unprocessable } from '../lib/errors';
 import { listQuery, page } from '../lib/list';
 import { fileUrl } from '../lib/storage';
@@ -55,10 +55,13 @@ export default async function exportRoutes(fastify: FastifyInstance) {
       if (Object.keys(errors).length) {
         throw unprocessable(request.t('Errors.InvalidRequest'), Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
       }
-      const [row] = await app.db
-        .insert(exportRequests)
-        .values({ districtId: district_id, userId: request.auth!.userId, target, dateStart: date_start, dateEnd: date_end })
-        .returning({ id: exportRequests.id, status: exportRequests.status });
+      const row = await createExportRequest(app.db, {
+        districtId: district_id,
+        userId: request.auth!.userId,
+        target,
+        dateStart: date_start,
+        dateEnd: date_end,
+      });
       setImmediate(() => void app.exportWorker.drain());
       reply.code(202);
       return { success: true as const, message: request.t('Strings.ExportRequested'), data: row };
@@ -73,17 +76,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      const where = eq(exportRequests.districtId, request.district!.id);
-      const [rows, [{ n }]] = await Promise.all([
-        app.db
-          .select()
-          .from(exportRequests)
-          .where(where)
-          .orderBy(desc(exportRequests.id))
-          .limit(q.paginate)
-          .offset((q.page - 1) * q.paginate),
-        app.db.select({ n: count() }).from(exportRequests).where(where),
-      ]);
+      const { rows, total } = await listExportRequests(app.db, request.district!.id, q);
       return page(
         rows.map((r) => ({
           id: r.id,
@@ -96,7 +89,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
           datetime_available: r.availableUntil?.toISOString() ?? null,
           created_at: r.createdAt.toISOString(),
         })),
-        n,
+        total,
         q,
       );
     },

@@ -1,9 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { V, z, zPhone } from '../../src/lib/validation';
-import { sessions, users } from '../db/schema';
+import { changePassword, passwordHashOf, setCoverPath, updateProfile } from '../data/profile';
 import { unprocessable } from '../lib/errors';
 import { readImage } from '../lib/imageUpload';
 import { fileUrl, storeThen } from '../lib/storage';
@@ -37,10 +36,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['profile'], summary: 'Save the own name and phone', body: profileBody, response: { 200: zEnvelope(zUserObject.nullable()) } } },
     async (request) => {
       const { first_name, last_name, phone } = request.body;
-      await app.db
-        .update(users)
-        .set({ firstName: first_name, lastName: last_name, phone: phone || null })
-        .where(eq(users.id, request.auth!.userId));
+      await updateProfile(app.db, request.auth!.userId, { firstName: first_name, lastName: last_name, phone: phone || null });
       return { success: true as const, message: request.t('Strings.ProfileSaved'), data: await userObject(app.db, request.auth!.userId) };
     },
   );
@@ -50,19 +46,12 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['profile'], summary: 'Change the own password', body: passwordBody, response: { 200: zEnvelope(z.null()) } } },
     async (request) => {
       const { userId, sessionId } = request.auth!;
-      const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-      if (!(await verify(user.passwordHash, request.body.current_password))) {
+      if (!(await verify(await passwordHashOf(app.db, userId), request.body.current_password))) {
         throw unprocessable(request.t('Errors.CurrentPasswordWrong'), { current_password: [V.FieldInvalid] });
       }
       const passwordHash = await hash(request.body.password);
-      await app.db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        // Other devices sign in again; this one keeps working.
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
-      });
+      // Other devices sign in again; this one keeps working.
+      await changePassword(app.db, userId, passwordHash, sessionId);
       return { success: true as const, message: request.t('Strings.PasswordChanged'), data: null };
     },
   );
@@ -80,10 +69,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { data, type } = await readImage(request, 'photo', PHOTO_MAX_BYTES);
       const name = await storeThen(app.storage, [{ data, extension: type }], async ([stored]) => {
-        await app.db
-          .update(users)
-          .set({ coverPath: fileUrl(stored) })
-          .where(eq(users.id, request.auth!.userId));
+        await setCoverPath(app.db, request.auth!.userId, fileUrl(stored));
         return stored;
       });
       return { success: true as const, message: request.t('Strings.ProfileSaved'), data: { cover_path: fileUrl(name) } };

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '../../src/lib/validation';
-import { invitations, users } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { publicInvitation } from '../services/invitations';
 import { zEnvelope } from '../../src/contract/envelope';
 
 const zPublicInvitation = z.object({
@@ -34,20 +33,7 @@ export default async function publicInvitationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select({
-          visitor_code: invitations.visitorCode,
-          category: invitations.category,
-          place_id: invitations.placeId,
-          address: invitations.address,
-          date_start: invitations.dateStart,
-          hour_start: invitations.hourStart,
-          first_name: users.firstName,
-          last_name: users.lastName,
-        })
-        .from(invitations)
-        .innerJoin(users, eq(users.id, invitations.userId))
-        .where(eq(invitations.visitorCode, request.params.visitor_code));
+      const row = await publicInvitation(app.db, request.params.visitor_code);
       if (!row) throw notFound(request.t('Errors.InvitationNotFound'));
       const { first_name, last_name, ...invitation } = row;
       return { success: true as const, data: { ...invitation, user: { first_name, last_name } } };

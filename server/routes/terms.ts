@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_LOCALES } from '../../src/lib/translations';
 import { V, z, zId } from '../../src/lib/validation';
-import { TERMS_TYPES, termsConditions } from '../db/schema';
+import { TERMS_TYPES } from '../db/schema';
+import { deleteTerms, loadTerms, saveTerms, termsOfType, updateTermsFiles, type TermsFiles, type TermsRow } from '../data/terms';
 import { HttpError, notFound, unprocessable } from '../lib/errors';
 import { readForm } from '../lib/multipart';
 import { fileUrl, storeThen } from '../lib/storage';
@@ -12,12 +12,11 @@ import { zDeleted } from '../../src/contract/records';
 
 const TERMS_MAX_BYTES = 5 * 1024 * 1024;
 const typeSchema = z.enum(TERMS_TYPES);
-type Files = Partial<Record<string, { stored_name: string; file_name: string }>>;
 
-const toApi = (row: typeof termsConditions.$inferSelect) => ({
+const toApi = (row: TermsRow) => ({
   id: row.id,
   type: row.type,
-  files: Object.fromEntries(Object.entries(row.files as Files).map(([locale, f]) => [locale, { file_name: f!.file_name, file_url: fileUrl(f!.stored_name) }])),
+  files: Object.fromEntries(Object.entries(row.files).map(([locale, f]) => [locale, { file_name: f!.file_name, file_url: fileUrl(f!.stored_name) }])),
   updated_at: row.updatedAt.toISOString(),
 });
 
@@ -56,14 +55,12 @@ async function readTermsForm(request: FastifyRequest, creating: boolean) {
 }
 
 /** The stored names beside the names the files came with, per language. */
-const storedFiles = (files: { locale: string; file_name: string }[], names: string[]): Files =>
+const storedFiles = (files: { locale: string; file_name: string }[], names: string[]): TermsFiles =>
   Object.fromEntries(files.map((f, i) => [f.locale, { stored_name: names[i], file_name: f.file_name }]));
 
 /** Terms and conditions per language (spec console §4): get, upload, update, delete. */
 export default async function termsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const mine = (id: number, districtId: number) => and(eq(termsConditions.id, id), eq(termsConditions.districtId, districtId));
-
   app.get(
     '/api/v3/terms_conditions',
     {
@@ -76,10 +73,7 @@ export default async function termsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(termsConditions)
-        .where(and(eq(termsConditions.districtId, request.district!.id), eq(termsConditions.type, request.query.type)));
+      const row = await termsOfType(app.db, request.district!.id, request.query.type);
       return { success: true as const, data: row ? toApi(row) : null };
     },
   );
@@ -99,13 +93,7 @@ export default async function termsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { files, type } = await readTermsForm(request, true);
       const row = await storeThen(app.storage, files, async (names) => {
-        const stored = storedFiles(files, names);
-        const [written] = await app.db
-          .insert(termsConditions)
-          .values({ districtId: request.district!.id, type: type!, files: stored })
-          .onConflictDoUpdate({ target: [termsConditions.districtId, termsConditions.type], set: { files: stored, updatedAt: new Date() } })
-          .returning();
-        return written;
+        return saveTerms(app.db, request.district!.id, type!, storedFiles(files, names));
       });
       reply.code(201);
       return { success: true as const, message: request.t('Strings.Saved'), data: toApi(row) };
@@ -126,17 +114,12 @@ export default async function termsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [current] = await app.db.select().from(termsConditions).where(mine(request.params.id, request.district!.id));
+      const current = await loadTerms(app.db, request.params.id, request.district!.id);
       if (!current) throw notFound(request.t('Errors.NotFound'));
       const { files } = await readTermsForm(request, false);
       const row = await storeThen(app.storage, files, async (names) => {
         // Languages not sent keep their file.
-        const merged = { ...(current.files as Files), ...storedFiles(files, names) };
-        const [written] = await app.db
-          .update(termsConditions)
-          .set({ files: merged, updatedAt: new Date() })
-          .where(mine(current.id, request.district!.id))
-          .returning();
+        const written = await updateTermsFiles(app.db, current.id, request.district!.id, { ...current.files, ...storedFiles(files, names) });
         // Deleted meanwhile: the new files go back with the refusal.
         if (!written) throw notFound(request.t('Errors.NotFound'));
         return written;
@@ -158,9 +141,9 @@ export default async function termsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [row] = await app.db.delete(termsConditions).where(mine(request.params.id, request.district!.id)).returning({ id: termsConditions.id });
-      if (!row) throw notFound(request.t('Errors.NotFound'));
-      return { success: true as const, message: request.t('Strings.Deleted'), data: { id: row.id } };
+      const id = await deleteTerms(app.db, request.params.id, request.district!.id);
+      if (id === null) throw notFound(request.t('Errors.NotFound'));
+      return { success: true as const, message: request.t('Strings.Deleted'), data: { id } };
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, zId } from '../../src/lib/validation';
-import { uploads } from '../db/schema';
+import { recordUpload } from '../data/uploads';
 import { readImage } from '../lib/imageUpload';
 import { imageSize } from '../lib/images';
 import { fileUrl, storeThen } from '../lib/storage';
@@ -34,7 +34,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
       const { data, type } = await readImage(request, 'file', UPLOAD_MAX_BYTES);
       const size = imageSize(data, type);
       const name = await storeThen(app.storage, [{ data, extension: type }], async ([stored]) => {
-        await app.db.insert(uploads).values({
+        await recordUpload(app.db, {
           name: stored,
           districtId: request.district!.id,
           userId: request.auth!.userId,

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { normalizeConfiguration } from '../../src/lib/features';
 import type { Db } from '../db/client';
-import { cities, countries, districts } from '../db/schema';
+import { cities, countries, districts, events, posts } from '../db/schema';
 
 /** The dashboard district as the session stores it (spec console §3), with its country details. */
 export interface DashboardDistrict {
@@ -56,4 +56,26 @@ export async function dashboardDistrict(db: Db, id: number): Promise<DashboardDi
 export async function districtConfiguration(db: Db, id: number) {
   const [row] = await db.select({ configuration: districts.configuration }).from(districts).where(eq(districts.id, id));
   return row ? normalizeConfiguration(row.configuration) : null;
+}
+
+/** Per district of `ids`, how many items of a kind wait for approval (districts with none are left out). */
+export const waitingCounters = {
+  posts: (db: Db, ids: number[]) =>
+    db
+      .select({ districtId: posts.districtId, n: count() })
+      .from(posts)
+      .where(and(inArray(posts.districtId, ids), eq(posts.status, 'waiting')))
+      .groupBy(posts.districtId),
+  events: (db: Db, ids: number[]) =>
+    db
+      .select({ districtId: events.districtId, n: count() })
+      .from(events)
+      .where(and(inArray(events.districtId, ids), eq(events.status, 'waiting')))
+      .groupBy(events.districtId),
+};
+
+/** The district's saved settings, or null when there is no such district. */
+export async function saveDistrictSettings(db: Db, id: number, settings: { sosWindowDays: number }) {
+  const [row] = await db.update(districts).set(settings).where(eq(districts.id, id)).returning({ id: districts.id, sos_window_days: districts.sosWindowDays });
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { guestStatus, guestSteps, type ConfirmedBy } from '../../resources/visitors/status';
 import type { Db } from '../db/client';
 import { invitationGuests, invitations, users } from '../db/schema';
@@ -112,3 +112,44 @@ export const confirmation = (now: Date, by: ConfirmedBy) => ({
   confirmedByKind: by.kind,
   confirmedByName: by.name,
 });
+
+/** What a gate action writes on a guest row. */
+export type GuestChange = Partial<typeof invitationGuests.$inferInsert>;
+
+/** Writes a gate action on a guest; `requestedAt` (a resend) also stamps the invitation's last request. */
+export async function updateGuest(db: Db, invitationId: number, guestId: number, set: GuestChange, requestedAt: Date | null) {
+  await db.transaction(async (tx) => {
+    await tx.update(invitationGuests).set(set).where(eq(invitationGuests.id, guestId));
+    if (requestedAt) await tx.update(invitations).set({ lastDatetimeConfirmationRequest: requestedAt }).where(eq(invitations.id, invitationId));
+  });
+}
+
+/** The ids of a host's latest invitations (at most 100), newest first. */
+export async function ownInvitationIds(db: Db, userId: number) {
+  const rows = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(eq(invitations.userId, userId))
+    .orderBy(desc(invitations.dateStart), desc(invitations.id))
+    .limit(100);
+  return rows.map((r) => r.id);
+}
+
+/** What a visitor's public page shows of an invitation, by its visitor code, or null. */
+export async function publicInvitation(db: Db, visitorCode: string) {
+  const [row] = await db
+    .select({
+      visitor_code: invitations.visitorCode,
+      category: invitations.category,
+      place_id: invitations.placeId,
+      address: invitations.address,
+      date_start: invitations.dateStart,
+      hour_start: invitations.hourStart,
+      first_name: users.firstName,
+      last_name: users.lastName,
+    })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .where(eq(invitations.visitorCode, visitorCode));
+  return row ?? null;
+}

@@ -1,8 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginLogs, sessions, users } from '../../db/schema';
+import { logLogin, openSession, revokeSession, setDashboardDistrict, userByEmail } from '../../data/auth';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { rooms } from '../../live/live';
@@ -40,8 +39,8 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         perAccount: app.config.loginMaxPerAccount,
         windowMs: app.config.loginWindowMs,
       });
-      const [user] = await app.db.select().from(users).where(eq(users.email, email));
-      const log = (success: boolean) => app.db.insert(loginLogs).values({ userId: user?.id ?? null, email, success, ip, userAgent });
+      const user = await userByEmail(app.db, email);
+      const log = (success: boolean) => logLogin(app.db, { userId: user?.id ?? null, email, ip, userAgent }, success);
       if (retry !== null) {
         // Refused attempts are logged too: every attempt leaves a row, and they keep the lock on.
         await log(false);
@@ -58,10 +57,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         throw forbidden(request.t('Errors.NoDashboardDistrict'), { dashboard_district: true });
       }
       const token = newToken();
-      await app.db.transaction(async (tx) => {
-        await tx.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), ip, userAgent });
-        await tx.insert(loginLogs).values({ userId: user.id, email, success: true as const, ip, userAgent });
-      });
+      await openSession(app.db, { userId: user.id, email, ip, userAgent }, hashToken(token));
       return { success: true as const, data: { ...profile, access_token: token } };
     },
   );
@@ -70,7 +66,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     '/api/v3/auth/logout',
     { schema: { tags: ['auth'], summary: 'Log out (end this session)', response: { 200: zEnvelope(z.null()) } } },
     async (request) => {
-      await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, request.auth!.sessionId));
+      await revokeSession(app.db, request.auth!.sessionId);
       return { success: true as const, message: request.t('Strings.LoggedOut'), data: null };
     },
   );
@@ -96,7 +92,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       const userId = request.auth!.userId;
       const districtId = request.body.selected_district;
       // The guard has checked that the user belongs to the district.
-      await app.db.update(users).set({ dashboardDistrictId: districtId }).where(eq(users.id, userId));
+      await setDashboardDistrict(app.db, userId, districtId);
       const profile = await userObject(app.db, userId);
       const district = profile?.dashboard_district;
       if (!district) throw forbidden(request.t('Errors.DistrictMissing', { district: districtId }), { district_id: districtId });

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guestStatus, type ConfirmedBy } from '../../../resources/visitors/status';
 import { z, zId } from '../../../src/lib/validation';
-import { invitationGuests, invitations } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
-import { confirmation, confirmer, findGuest, guestDates, loadInvitations } from '../../services/invitations';
+import { confirmation, confirmer, findGuest, guestDates, loadInvitations, updateGuest, type GuestChange } from '../../services/invitations';
 import { zEnvelope } from '../../../src/contract/envelope';
 import { zInvitation } from '../../../src/contract/invitation';
 
@@ -25,7 +23,7 @@ const SUMMARIES = {
 export default async function guestActionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** What an action writes on the guest; a confirmation also names who confirmed, for the gate's notice. */
-  type Applied = { set: Partial<typeof invitationGuests.$inferInsert>; confirmedBy?: ConfirmedBy };
+  type Applied = { set: GuestChange; confirmedBy?: ConfirmedBy };
   const action = (name: keyof typeof SUMMARIES, allowed: readonly string[], apply: (now: Date, userId: number) => Applied | Promise<Applied>) =>
     app.post(
       `/api/v3/visitors/:id/guests/:guestId/${name}`,
@@ -41,10 +39,7 @@ export default async function guestActionRoutes(fastify: FastifyInstance) {
         if (!allowed.includes(status)) throw conflict(request.t('Errors.GuestStateConflict'), { status });
         const now = new Date();
         const { set, confirmedBy } = await apply(now, request.auth!.userId);
-        await app.db.transaction(async (tx) => {
-          await tx.update(invitationGuests).set(set).where(eq(invitationGuests.id, guestId));
-          if (name === 'resend') await tx.update(invitations).set({ lastDatetimeConfirmationRequest: now }).where(eq(invitations.id, id));
-        });
+        await updateGuest(app.db, id, guestId, set, name === 'resend' ? now : null);
         if (confirmedBy) emitGuestConfirmed(app, request.body.district_id, id, guestId, confirmedBy);
         const [invitation] = await loadInvitations(app.db, [id], true);
         return { success: true as const, message: request.t('Strings.Saved'), data: invitation };

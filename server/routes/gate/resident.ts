@@ -1,12 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guestStatus } from '../../../resources/visitors/status';
 import { z, zId } from '../../../src/lib/validation';
-import { invitationGuests, invitations } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
-import { confirmation, confirmer, findGuest, guestDates, loadInvitations } from '../../services/invitations';
+import { confirmation, confirmer, findGuest, guestDates, loadInvitations, ownInvitationIds, updateGuest } from '../../services/invitations';
 import { zEnvelope } from '../../../src/contract/envelope';
 import { zInvitation } from '../../../src/contract/invitation';
 
@@ -24,20 +22,7 @@ export default async function residentRoutes(fastify: FastifyInstance) {
     '/api/v3/resident/invitations',
     { schema: { tags: ['resident'], summary: 'List the own invitations', response: { 200: zEnvelope(z.array(zInvitation)) } } },
     async (request) => {
-      const ids = await app.db
-        .select({ id: invitations.id })
-        .from(invitations)
-        .where(eq(invitations.userId, request.auth!.userId))
-        .orderBy(desc(invitations.dateStart), desc(invitations.id))
-        .limit(100);
-      return {
-        success: true as const,
-        data: await loadInvitations(
-          app.db,
-          ids.map((r) => r.id),
-          true,
-        ),
-      };
+      return { success: true as const, data: await loadInvitations(app.db, await ownInvitationIds(app.db, request.auth!.userId), true) };
     },
   );
 
@@ -61,10 +46,7 @@ export default async function residentRoutes(fastify: FastifyInstance) {
         if (status !== 'VisitorWait') throw conflict(request.t('Errors.GuestStateConflict'), { status });
         const now = new Date();
         const by = answer === 'confirm' ? await confirmer(app.db, request.auth!.userId, 'resident') : null;
-        await app.db
-          .update(invitationGuests)
-          .set(by ? confirmation(now, by) : { datetimeRejection: now })
-          .where(eq(invitationGuests.id, guestId));
+        await updateGuest(app.db, id, guestId, by ? confirmation(now, by) : { datetimeRejection: now }, null);
         if (by) emitGuestConfirmed(app, found.invitation.districtId, id, guestId, by);
         const [invitation] = await loadInvitations(app.db, [id], true);
         return { success: true as const, data: invitation };

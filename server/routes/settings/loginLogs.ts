@@ -1,10 +1,10 @@
-import { and, count, eq, exists, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginLogs, userDistrictRoles } from '../../db/schema';
-import { listQuery, orderBy, page } from '../../lib/list';
+import { isLoginLogSortField, listLoginLogs } from '../../data/loginLogs';
+import { unprocessable } from '../../lib/errors';
+import { listQuery, page } from '../../lib/list';
 import { zListEnvelope } from '../../../src/contract/records';
-import { z } from '../../../src/lib/validation';
+import { V, z } from '../../../src/lib/validation';
 
 const zLoginLog = z.object({
   id: z.number().int(),
@@ -27,40 +27,11 @@ export default async function loginLogRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      const inDistrict = exists(
-        app.db
-          .select({ one: userDistrictRoles.userId })
-          .from(userDistrictRoles)
-          .where(and(eq(userDistrictRoles.userId, loginLogs.userId), eq(userDistrictRoles.districtId, request.district!.id))),
-      );
-      const where = q.query ? and(inDistrict, ilike(loginLogs.email, `%${q.query.replace(/[%_\\]/g, '\\$&')}%`)) : inDistrict;
-      const sort = orderBy(
-        { ...q, sort_by: q.order_by ? q.sort_by : 'desc' },
-        { id: loginLogs.id, email: loginLogs.email, created_at: loginLogs.createdAt, success: loginLogs.success, ip: loginLogs.ip },
-        'id',
-        request.t('Errors.InvalidRequest'),
-      );
-      const [rows, [{ n }]] = await Promise.all([
-        app.db
-          .select({
-            id: loginLogs.id,
-            user_id: loginLogs.userId,
-            email: loginLogs.email,
-            success: loginLogs.success,
-            ip: loginLogs.ip,
-            user_agent: loginLogs.userAgent,
-            created_at: loginLogs.createdAt,
-          })
-          .from(loginLogs)
-          .where(where)
-          .orderBy(sort)
-          .limit(q.paginate)
-          .offset((q.page - 1) * q.paginate),
-        app.db.select({ n: count() }).from(loginLogs).where(where),
-      ]);
+      if (q.order_by && !isLoginLogSortField(q.order_by)) throw unprocessable(request.t('Errors.InvalidRequest'), { order_by: [V.FieldInvalid] });
+      const { rows, total } = await listLoginLogs(app.db, request.district!.id, q);
       return page(
         rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
-        n,
+        total,
         q,
       );
     },
