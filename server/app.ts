@@ -11,6 +11,7 @@ import { ENTITIES } from './contracts';
 import type { EntityFolder } from './entities/discover';
 import { registerEntities } from './entities/register';
 import { folderStorage } from './lib/storage';
+import { createWriteBus } from './lib/writes';
 import errors from './plugins/errors';
 import guard from './plugins/guard';
 import openapi from './plugins/openapi';
@@ -64,6 +65,7 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('mailer', createMailer(opts.database.db, app.log, { smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom }));
   app.decorate('storage', folderStorage(opts.config.uploadDir));
   app.decorate('routeTable', []);
+  app.decorate('writes', createWriteBus());
   const exportWorker = createExportWorker(app);
   app.decorate('exportWorker', exportWorker);
   app.decorateRequest('locale', 'en');

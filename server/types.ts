@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Locale } from './lib/i18n';
 import type { Live } from './live/live';
+import type { WriteBus } from './lib/writes';
 import type { Mailer } from './jobs/mailer';
 import type { Storage } from './lib/storage';
 import type { createExportWorker } from './jobs/exports';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     storage: Storage;
     exportWorker: ReturnType<typeof createExportWorker>;
     routeTable: RouteEntry[];
+    /** Successful writes, announced once recorded (server/lib/writes.ts). */
+    writes: WriteBus;
   }
   interface FastifyRequest {
     locale: Locale;
