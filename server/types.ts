@@ -1,3 +1,5 @@
+import type { ZodType } from 'zod';
+import type { AuditAction } from '../src/contract/audit';
 import type { Permission } from '../src/lib/permissions';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -14,12 +16,23 @@ import type { createExportWorker } from './jobs/exports';
  */
 export type DistrictSource = 'query' | 'body' | 'selected_district' | 'params';
 
+/** What a write route appends to the audit trail: the entity (or area) it writes and the action. */
+export interface AuditSpec {
+  /** A contract's name (`tags`), or the area of a write that is not an entity's (`session`, `exports`). */
+  entity: string;
+  action: AuditAction;
+}
+
 export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
   permission?: Permission | readonly Permission[];
   district?: DistrictSource;
+  /** Every route but a GET declares one (server/audit): a test walks the table to check it. */
+  audit?: AuditSpec;
+  /** The route's zod schemas of its input, for the checks derived from the table (input fuzz). */
+  schema: { params?: ZodType; querystring?: ZodType; body?: ZodType };
 }
 
 declare module 'fastify' {
@@ -29,6 +42,8 @@ declare module 'fastify' {
     /** The permission string(s) the route needs in the request's district; [] = membership only. */
     permission?: Permission | readonly Permission[];
     district?: DistrictSource;
+    /** A write route's audit entry; the handler adds what only it knows through `request.audit`. */
+    audit?: AuditSpec;
   }
   interface FastifyInstance {
     config: Config;

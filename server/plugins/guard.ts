@@ -8,6 +8,7 @@ import { sessions } from '../db/schema';
 import { forbidden, unauthorized, unprocessable } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 import { accessByDistrict } from '../services/access';
+import type { RouteEntry } from '../types';
 
 /** Writing last_used_at on every call would make each read a write; a minute's slack is enough. */
 const TOUCH_EVERY_MS = 60_000;
@@ -59,6 +60,8 @@ export default fp(async function guard(app: FastifyInstance) {
         public: route.config?.public === true,
         permission: route.config?.permission,
         district: route.config?.permission !== undefined ? (route.config?.district ?? 'query') : undefined,
+        audit: route.config?.audit,
+        schema: { params: route.schema?.params, querystring: route.schema?.querystring, body: route.schema?.body } as RouteEntry['schema'],
       });
     }
   });
