@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { createLive } from './live/live';
 import { ENTITIES } from './contracts';
 import type { EntityFolder } from './entities/discover';
 import { registerEntities } from './entities/register';
+import auditTrail from './audit/trail';
 import { folderStorage } from './lib/storage';
 import { createWriteBus } from './lib/writes';
 import errors from './plugins/errors';
@@ -53,6 +55,10 @@ export async function buildApp(opts: AppOptions) {
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
+    // Unique across processes and restarts, so an audit entry's request id names one call; a
+    // caller's own X-Request-Id is not trusted.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,6 +101,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(errors);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(guard);
+  await app.register(auditTrail);
   await app.register(openapi);
 
   await app.register(authSession);

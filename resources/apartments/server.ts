@@ -20,6 +20,7 @@ import {
   loadApartment,
   updateApartment,
 } from './data';
+import { noteWrite } from '../../server/audit/trail';
 import { entityServer } from '../../server/entities/register';
 import { zOrderBy } from '../../server/entities/sort';
 import { actionPermissions } from '../../src/contract/entity';
@@ -105,21 +106,26 @@ async function apartmentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v3/apartments',
-    { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: ['home'], body, response: { 201: details } } },
+    {
+      config: { permission: actionPermissions(contract, 'create'), district: 'body', audit: { entity: contract.name, action: 'create' } },
+      schema: { tags: ['home'], body, response: { 201: details } },
+    },
     async (request, reply) => {
       const input = request.body;
       await checkCode(request, input.district_id, input.code);
       await checkApartmentUsers(app.db, input, input.district_id, request.t('Errors.InvalidRequest'));
       const id = await guardUnique(request, () => createApartment(app.db, input.district_id, input));
+      const data = await found(id, input.district_id, request.t('Errors.NotFound'));
+      noteWrite(request, { recordId: id, after: data });
       reply.code(201);
-      return { success: true as const, message: request.t('Strings.Saved'), data: await found(id, input.district_id, request.t('Errors.NotFound')) };
+      return { success: true as const, message: request.t('Strings.Saved'), data };
     },
   );
 
   app.put(
     '/api/v3/apartments/:id',
     {
-      config: { permission: actionPermissions(contract, 'update'), district: 'body' },
+      config: { permission: actionPermissions(contract, 'update'), district: 'body', audit: { entity: contract.name, action: 'update' } },
       schema: { tags: ['home'], params: idParams, body, response: { 200: details } },
     },
     async (request) => {
@@ -128,15 +134,18 @@ async function apartmentRoutes(fastify: FastifyInstance) {
       if (!(await apartmentExists(app.db, id, input.district_id))) throw notFound(request.t('Errors.NotFound'));
       await checkCode(request, input.district_id, input.code, id);
       await checkApartmentUsers(app.db, input, input.district_id, request.t('Errors.InvalidRequest'));
+      const before = await found(id, input.district_id, request.t('Errors.NotFound'));
       await guardUnique(request, () => updateApartment(app.db, id, input));
-      return { success: true as const, message: request.t('Strings.Saved'), data: await found(id, input.district_id, request.t('Errors.NotFound')) };
+      const data = await found(id, input.district_id, request.t('Errors.NotFound'));
+      noteWrite(request, { recordId: id, before, after: data });
+      return { success: true as const, message: request.t('Strings.Saved'), data };
     },
   );
 
   app.delete(
     '/api/v3/apartments/:id',
     {
-      config: { permission: actionPermissions(contract, 'delete') },
+      config: { permission: actionPermissions(contract, 'delete'), audit: { entity: contract.name, action: 'delete' } },
       schema: { tags: ['home'], params: idParams, querystring: districtQuery, response: { 200: zDeleted } },
     },
     async (request) => {
@@ -145,7 +154,9 @@ async function apartmentRoutes(fastify: FastifyInstance) {
       // Contract requests keep their apartment: their decisions are a record (the foreign key agrees).
       const used = await apartmentContractCount(app.db, id);
       if (used > 0) throw conflict(request.t('Errors.ApartmentHasContracts', { count: used }), { contracts: used });
+      const before = await found(id, request.district!.id, request.t('Errors.NotFound'));
       await deleteApartment(app.db, id);
+      noteWrite(request, { recordId: id, before });
       return { success: true as const, message: request.t('Strings.Deleted'), data: { id } };
     },
   );

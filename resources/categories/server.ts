@@ -6,6 +6,7 @@ import { V, z, zId } from '../../src/lib/validation';
 import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { conflict, notFound, unprocessable } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
+import { noteWrite } from '../../server/audit/trail';
 import { entityServer } from '../../server/entities/register';
 import { zOrderBy } from '../../server/entities/sort';
 import { actionPermissions } from '../../src/contract/entity';
@@ -54,11 +55,15 @@ async function categoryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v3/categories',
-    { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: ['categories'], body, response: { 201: item } } },
+    {
+      config: { permission: actionPermissions(contract, 'create'), district: 'body', audit: { entity: contract.name, action: 'create' } },
+      schema: { tags: ['categories'], body, response: { 201: item } },
+    },
     async (request, reply) => {
       const input = request.body;
       refuseImages(await categoryImageErrors(app.db, input, input.district_id), request.t('Errors.InvalidRequest'));
       const data = await createCategory(app.db, input.district_id, input);
+      noteWrite(request, { recordId: data.id, after: data });
       reply.code(201);
       return { success: true as const, message: request.t('Strings.Saved'), data };
     },
@@ -67,7 +72,7 @@ async function categoryRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/v3/categories/:id',
     {
-      config: { permission: actionPermissions(contract, 'update'), district: 'body' },
+      config: { permission: actionPermissions(contract, 'update'), district: 'body', audit: { entity: contract.name, action: 'update' } },
       schema: { tags: ['categories'], params: idParams, body, response: { 200: item } },
     },
     async (request) => {
@@ -78,21 +83,26 @@ async function categoryRoutes(fastify: FastifyInstance) {
         throw conflict(request.t('Errors.PrivateCategoryTitle'), { errors: { translations: [V.FieldReadOnly] } });
       }
       refuseImages(await categoryImageErrors(app.db, input, input.district_id, current), request.t('Errors.InvalidRequest'));
-      return { success: true as const, message: request.t('Strings.Saved'), data: await updateCategory(app.db, current.id, input) };
+      const before = await loadCategory(app.db, current.id, input.district_id);
+      const data = await updateCategory(app.db, current.id, input);
+      noteWrite(request, { recordId: current.id, before, after: data });
+      return { success: true as const, message: request.t('Strings.Saved'), data };
     },
   );
 
   app.delete(
     '/api/v3/categories/:id',
     {
-      config: { permission: actionPermissions(contract, 'delete') },
+      config: { permission: actionPermissions(contract, 'delete'), audit: { entity: contract.name, action: 'delete' } },
       schema: { tags: ['categories'], params: idParams, querystring: districtQuery, response: { 200: zDeleted } },
     },
     async (request) => {
       const current = await findCategory(app.db, request.params.id, request.district!.id);
       if (!current) throw notFound(request.t('Errors.NotFound'));
       if (current.visibility === 'private') throw conflict(request.t('Errors.PrivateCategoryDelete'));
+      const before = await loadCategory(app.db, current.id, current.districtId);
       await deleteCategory(app.db, current.id);
+      noteWrite(request, { recordId: current.id, before });
       return { success: true as const, message: request.t('Strings.Deleted'), data: { id: current.id } };
     },
   );

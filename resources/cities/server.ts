@@ -6,6 +6,7 @@ import { V, z, zId } from '../../src/lib/validation';
 import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { conflict, notFound, unprocessable } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
+import { noteWrite } from '../../server/audit/trail';
 import { entityServer } from '../../server/entities/register';
 import { zOrderBy } from '../../server/entities/sort';
 import { actionPermissions } from '../../src/contract/entity';
@@ -68,37 +69,47 @@ async function cityRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v3/cities',
     {
-      config: { permission: actionPermissions(contract, 'create'), district: 'body' },
+      config: { permission: actionPermissions(contract, 'create'), district: 'body', audit: { entity: contract.name, action: 'create' } },
       schema: { tags: ['settings'], body, response: { 201: zItemEnvelope(cityRecord) } },
     },
     async (request, reply) => {
       await checkCountry(request.body.country_id, request.t('Errors.InvalidRequest'));
       const id = await createCity(app.db, request.body);
+      const data = await found(id, request.t('Errors.NotFound'));
+      noteWrite(request, { recordId: id, after: data });
       reply.code(201);
-      return { success: true as const, message: request.t('Strings.Saved'), data: await found(id, request.t('Errors.NotFound')) };
+      return { success: true as const, message: request.t('Strings.Saved'), data };
     },
   );
 
   app.put(
     '/api/v3/cities/:id',
-    { config: { permission: actionPermissions(contract, 'update'), district: 'body' }, schema: { tags: ['settings'], params: idParams, body, response: item } },
+    {
+      config: { permission: actionPermissions(contract, 'update'), district: 'body', audit: { entity: contract.name, action: 'update' } },
+      schema: { tags: ['settings'], params: idParams, body, response: item },
+    },
     async (request) => {
       await checkCountry(request.body.country_id, request.t('Errors.InvalidRequest'));
+      const before = await found(request.params.id, request.t('Errors.NotFound'));
       const id = await updateCity(app.db, request.params.id, request.body);
-      return { success: true as const, message: request.t('Strings.Saved'), data: await found(id, request.t('Errors.NotFound')) };
+      const data = await found(id, request.t('Errors.NotFound'));
+      noteWrite(request, { recordId: request.params.id, before, after: data });
+      return { success: true as const, message: request.t('Strings.Saved'), data };
     },
   );
 
   app.delete(
     '/api/v3/cities/:id',
     {
-      config: { permission: actionPermissions(contract, 'delete') },
+      config: { permission: actionPermissions(contract, 'delete'), audit: { entity: contract.name, action: 'delete' } },
       schema: { tags: ['settings'], params: idParams, querystring: districtQuery, response: { 200: zDeleted } },
     },
     async (request) => {
       const used = await cityUsedBy(app.db, request.params.id);
       if (used > 0) throw conflict(request.t('Errors.CityInUse', { count: used }), { districts: used });
+      const before = await found(request.params.id, request.t('Errors.NotFound'));
       if (!(await deleteCity(app.db, request.params.id))) throw notFound(request.t('Errors.NotFound'));
+      noteWrite(request, { recordId: request.params.id, before });
       return { success: true as const, message: request.t('Strings.Deleted'), data: { id: request.params.id } };
     },
   );

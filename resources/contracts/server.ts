@@ -7,6 +7,7 @@ import { z, zId } from '../../src/lib/validation';
 import { zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { conflict, notFound } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
+import { noteWrite } from '../../server/audit/trail';
 import { entityServer } from '../../server/entities/register';
 import { zOrderBy } from '../../server/entities/sort';
 import { actionPermissions } from '../../src/contract/entity';
@@ -53,10 +54,14 @@ async function contractRoutes(fastify: FastifyInstance) {
   const decide = <B extends z.ZodType<{ district_id: number; rejection_reason?: string }>>(action: Decision, body: B) =>
     app.post(
       `/api/v3/contracts/:id/${action}`,
-      { config: { permission: 'lease_contracts_user_edit', district: 'body' }, schema: { tags: ['home'], params: idParams, body, response: item } },
+      {
+        config: { permission: 'lease_contracts_user_edit', district: 'body', audit: { entity: contract.name, action } },
+        schema: { tags: ['home'], params: idParams, body, response: item },
+      },
       async (request) => {
         const { id } = request.params;
         const { district_id: districtId, rejection_reason: reason } = request.body as z.output<B>;
+        const before = await loadContractRequest(app.db, id, districtId);
         const decided = await decideContractRequest(app.db, { id, districtId, action, userId: request.auth!.userId, reason }, (tx, who) =>
           app.mailer.queue(tx, {
             to: who.email,
@@ -67,6 +72,7 @@ async function contractRoutes(fastify: FastifyInstance) {
         const current = await loadContractRequest(app.db, id, districtId);
         if (!current) throw notFound(request.t('Errors.NotFound'));
         if (!decided) throw conflict(request.t('Errors.ContractStateConflict'), { status: current.status });
+        noteWrite(request, { recordId: id, before, after: current });
         return { success: true as const, message: request.t('Strings.Saved'), data: current };
       },
     );

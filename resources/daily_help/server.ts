@@ -6,6 +6,7 @@ import { V, z, zId } from '../../src/lib/validation';
 import { zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { notFound, unprocessable } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
+import { noteWrite } from '../../server/audit/trail';
 import { entityServer } from '../../server/entities/register';
 import { zOrderBy } from '../../server/entities/sort';
 import { actionPermissions } from '../../src/contract/entity';
@@ -54,27 +55,35 @@ async function dailyHelpRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v3/daily_help',
-    { config: { permission: actionPermissions(contract, 'create'), district: 'body' }, schema: { tags: ['gate'], body, response: { 201: item } } },
+    {
+      config: { permission: actionPermissions(contract, 'create'), district: 'body', audit: { entity: contract.name, action: 'create' } },
+      schema: { tags: ['gate'], body, response: { 201: item } },
+    },
     async (request, reply) => {
       const input = request.body;
       await checkResident(input.user_id, input.district_id, request.t('Errors.InvalidRequest'));
       const id = await createDailyHelp(app.db, input.district_id, input);
+      const data = await found(id, input.district_id, request.t('Errors.NotFound'));
+      noteWrite(request, { recordId: id, after: data });
       reply.code(201);
-      return { success: true as const, message: request.t('Strings.Saved'), data: await found(id, input.district_id, request.t('Errors.NotFound')) };
+      return { success: true as const, message: request.t('Strings.Saved'), data };
     },
   );
 
   app.put(
     '/api/v3/daily_help/:id',
     {
-      config: { permission: actionPermissions(contract, 'update'), district: 'body' },
+      config: { permission: actionPermissions(contract, 'update'), district: 'body', audit: { entity: contract.name, action: 'update' } },
       schema: { tags: ['gate'], params: idParams, body, response: { 200: item } },
     },
     async (request) => {
       const input = request.body;
       await checkResident(input.user_id, input.district_id, request.t('Errors.InvalidRequest'));
+      const before = await found(request.params.id, input.district_id, request.t('Errors.NotFound'));
       const id = await updateDailyHelp(app.db, request.params.id, input.district_id, input);
-      return { success: true as const, message: request.t('Strings.Saved'), data: await found(id, input.district_id, request.t('Errors.NotFound')) };
+      const data = await found(id, input.district_id, request.t('Errors.NotFound'));
+      noteWrite(request, { recordId: request.params.id, before, after: data });
+      return { success: true as const, message: request.t('Strings.Saved'), data };
     },
   );
 }

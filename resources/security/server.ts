@@ -7,6 +7,7 @@ import { z, zId } from '../../src/lib/validation';
 import { zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { conflict, notFound } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
+import { noteWrite } from '../../server/audit/trail';
 import { entityServer } from '../../server/entities/register';
 import { zOrderBy } from '../../server/entities/sort';
 import contract from './contract';
@@ -47,14 +48,19 @@ async function securityRoutes(fastify: FastifyInstance) {
   // The spec gives security only sos_view, so whoever sees the calls may handle them.
   app.post(
     '/api/v3/security/:id/handle',
-    { config: { permission: 'sos_view', district: 'body' }, schema: { tags: ['home'], params: idParams, body: handleInput, response: item } },
+    {
+      config: { permission: 'sos_view', district: 'body', audit: { entity: contract.name, action: 'handle' } },
+      schema: { tags: ['home'], params: idParams, body: handleInput, response: item },
+    },
     async (request) => {
       const { id } = request.params;
       const { district_id: districtId, handling_notes: notes } = request.body;
+      const before = await loadSosCall(app.db, id, districtId);
       const handled = await handleSosCall(app.db, id, districtId, request.auth!.userId, notes);
       const current = await loadSosCall(app.db, id, districtId);
       if (!current) throw notFound(request.t('Errors.NotFound'));
       if (!handled) throw conflict(request.t('Errors.SosAlreadyHandled'), { handled_at: current.handled_at });
+      noteWrite(request, { recordId: id, before, after: current });
       return { success: true as const, message: request.t('Strings.Saved'), data: current };
     },
   );

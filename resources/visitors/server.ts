@@ -7,6 +7,7 @@ import { zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { notFound, unprocessable } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
 import { gateReport } from '../../server/services/gateReport';
+import { noteWrite } from '../../server/audit/trail';
 import { entityServer } from '../../server/entities/register';
 import { zOrderBy } from '../../server/entities/sort';
 import { actionPermissions } from '../../src/contract/entity';
@@ -94,7 +95,7 @@ async function visitorRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v3/visitors',
     {
-      config: { permission: actionPermissions(contract, 'create'), district: 'body' },
+      config: { permission: actionPermissions(contract, 'create'), district: 'body', audit: { entity: contract.name, action: 'create' } },
       schema: { tags: ['gate'], body: invitationInput.safeExtend({ district_id: zId }), response: { 201: item } },
     },
     async (request, reply) => {
@@ -105,6 +106,7 @@ async function visitorRoutes(fastify: FastifyInstance) {
       const id = await createInvitation(app.db, input.district_id, input, request.auth!.userId);
       const invitation = await loadInvitation(app.db, id, input.district_id);
       if (!invitation) throw notFound(request.t('Errors.NotFound'));
+      noteWrite(request, { recordId: id, after: invitation });
       reply.code(201);
       return { success: true as const, message: request.t('Strings.Saved'), data: invitation };
     },

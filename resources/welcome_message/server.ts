@@ -5,6 +5,7 @@ import { loadWelcomeMessage, saveWelcomeMessage } from './data';
 import { z, zId } from '../../src/lib/validation';
 import { zItemEnvelope } from '../../src/contract/records';
 import { forbidden } from '../../server/lib/errors';
+import { noteWrite } from '../../server/audit/trail';
 import { entityServer } from '../../server/entities/register';
 import { contractPermissions } from '../../src/contract/entity';
 import { holds } from '../../src/lib/permissions';
@@ -33,7 +34,7 @@ async function welcomeMessageRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/v3/welcome_message',
     {
-      config: { permission: contractPermissions(contract), district: 'body' },
+      config: { permission: contractPermissions(contract), district: 'body', audit: { entity: contract.name, action: 'update' } },
       schema: { tags: ['welcome message'], body: welcomeMessageInput.extend({ district_id: zId }), response: { 200: zItemEnvelope(welcomeMessageRecord) } },
     },
     async (request) => {
@@ -44,6 +45,7 @@ async function welcomeMessageRoutes(fastify: FastifyInstance) {
         throw forbidden(request.t('Errors.PermissionMissing', { permission: needed.join(' | ') }), { permission: needed.length === 1 ? needed[0] : needed });
       }
       const data = await saveWelcomeMessage(app.db, request.body.district_id, current?.id ?? null, request.body);
+      noteWrite(request, { recordId: data.id, before: current, after: data, action: current ? 'update' : 'create' });
       return { success: true as const, message: request.t('Strings.Saved'), data };
     },
   );

@@ -51,7 +51,7 @@ export async function restorePassword(db: Db, tokenHash: string, email: string, 
       .innerJoin(users, eq(users.id, passwordResets.userId))
       .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .for('update');
-    if (!row || row.email !== email) return false;
+    if (!row || row.email !== email) return null;
     // Single use: marked inside the same transaction that changes the password.
     await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, row.id));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
@@ -59,7 +59,7 @@ export async function restorePassword(db: Db, tokenHash: string, email: string, 
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, row.userId), isNull(sessions.revokedAt)));
-    return true;
+    return row.userId;
   });
 }
 

@@ -6,6 +6,7 @@ import { actionPermissions, type EntityContract, type EntitySchemas } from '../.
 import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { fromStored, toStored, type ContentLocale, type StoredTranslations } from '../../src/lib/translations';
 import { V, z, zId } from '../../src/lib/validation';
+import { noteWrite } from '../audit/trail';
 import { notFound, unprocessable } from '../lib/errors';
 import { escapeLike, listQuery, page } from '../lib/list';
 
@@ -178,7 +179,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
       app.post(
         base,
         {
-          config: { permission: actionPermissions(contract, 'create'), district: 'body' },
+          config: { permission: actionPermissions(contract, 'create'), district: 'body', audit: { entity: contract.name, action: 'create' } },
           schema: { tags: [tag], summary: `Create a record of the ${tag}`, body, response: { 201: zItemEnvelope(record) } },
         },
         async (request, reply) => {
@@ -190,6 +191,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
             .values(values as never)
             .returning();
           const data = toApi(row as Row);
+          noteWrite(request, { recordId: data.id as number, after: data });
           await hooks.afterWrite?.('create', data, ctx(request));
           reply.code(201);
           return { success: true as const, message: request.t('Strings.Saved'), data };
@@ -201,12 +203,14 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
       app.put(
         `${base}/:id`,
         {
-          config: { permission: actionPermissions(contract, 'update'), district: 'body' },
+          config: { permission: actionPermissions(contract, 'update'), district: 'body', audit: { entity: contract.name, action: 'update' } },
           schema: { tags: [tag], summary: `Update a record of the ${tag}`, params: idParams, body, response: { 200: zItemEnvelope(record) } },
         },
         async (request) => {
           const input = request.body as Row;
           await hooks.validate?.(input, { ...ctx(request), id: request.params.id });
+          // The record as it was, for the audit entry's diff.
+          const before = await load(request.params.id, request.district!.id, request);
           const [row] = await app.db
             .update(table)
             .set(toValues(input) as never)
@@ -214,6 +218,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
             .returning();
           if (!row) throw notFound(request.t('Errors.NotFound'));
           const data = toApi(row as Row);
+          noteWrite(request, { recordId: request.params.id, before, after: data });
           await hooks.afterWrite?.('update', data, ctx(request));
           return { success: true as const, message: request.t('Strings.Saved'), data };
         },
@@ -224,7 +229,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
       app.delete(
         `${base}/:id`,
         {
-          config: { permission: actionPermissions(contract, 'delete') },
+          config: { permission: actionPermissions(contract, 'delete'), audit: { entity: contract.name, action: 'delete' } },
           schema: { tags: [tag], summary: `Delete a record of the ${tag}`, params: idParams, querystring: districtQuery, response: { 200: zDeleted } },
         },
         async (request) => {
@@ -234,7 +239,9 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
             .where(scoped(eq(id, request.params.id), request.district!.id))
             .returning();
           if (!row) throw notFound(request.t('Errors.NotFound'));
-          await hooks.afterWrite?.('delete', toApi(row as Row), ctx(request));
+          const gone = toApi(row as Row);
+          noteWrite(request, { recordId: request.params.id, before: gone });
+          await hooks.afterWrite?.('delete', gone, ctx(request));
           return { success: true as const, message: request.t('Strings.Deleted'), data: { id: request.params.id } };
         },
       );

@@ -2,19 +2,20 @@ import { EventEmitter } from 'node:events';
 import type { AuditAction } from '../../src/contract/audit';
 
 /**
- * One successful write, as the server announces it inside the process after it is recorded:
- * the audit trail writes it down, the live channel tells the district (`<entity>.changed`).
- * Listeners must not throw; a slow listener does not delay the reply.
+ * One successful write, as the server announces it inside the process once the audit trail has
+ * recorded it (server/audit/trail.ts): the live channel tells the district (`<entity>.changed`).
+ * `entity` is a contract's name, or the area of another write (`users` for a sign-in). Listeners
+ * run synchronously and must not throw; work that waits belongs in a promise they start.
  */
 export interface WriteEvent {
   entity: string;
   recordId: number | null;
   action: AuditAction;
   districtId: number | null;
-  /** Who wrote: null for a public route (a password reset by token). */
+  /** Who wrote: null when nobody can be named (a reset link asked for an unknown e-mail). */
   by: { id: number; name: string } | null;
-  /** True when `entity` is a contract's name (resources/<name>): only those emit `<entity>.changed`. */
-  isEntity: boolean;
+  /** The audit entry that records it. */
+  auditId: number;
 }
 
 export interface WriteBus {

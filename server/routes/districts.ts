@@ -8,7 +8,8 @@ import { z, zId } from '../../src/lib/validation';
 import { SECTIONS } from '../contracts';
 import { notFound } from '../lib/errors';
 import { accessByDistrict, districtsWithPermission } from '../services/access';
-import { districtConfiguration, saveDistrictSettings, waitingCounters } from '../services/districts';
+import { dashboardDistrict, districtConfiguration, saveDistrictSettings, waitingCounters } from '../services/districts';
+import { noteWrite } from '../audit/trail';
 import { zDistrictConfiguration, zDistrictOption, zSiteMapEntry } from '../../src/contract/district';
 import { zEnvelope } from '../../src/contract/envelope';
 
@@ -112,7 +113,7 @@ export default async function districtRoutes(fastify: FastifyInstance) {
     '/api/v3/districts/:id/settings',
     // The district is the path's own id, checked by the guard like any other route's.
     {
-      config: { permission: 'districts_edit', district: 'params' },
+      config: { permission: 'districts_edit', district: 'params', audit: { entity: 'districts', action: 'configuration_change' } },
       schema: {
         tags: ['districts'],
         summary: 'Save the settings of a district',
@@ -122,8 +123,10 @@ export default async function districtRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      const before = await dashboardDistrict(app.db, request.district!.id);
       const row = await saveDistrictSettings(app.db, request.district!.id, { sosWindowDays: request.body.sos_window_days });
       if (!row) throw notFound(request.t('Errors.NotFound'));
+      noteWrite(request, { recordId: row.id, before: before && { sos_window_days: before.sos_window_days }, after: row });
       return { success: true as const, message: request.t('Strings.Saved'), data: row };
     },
   );

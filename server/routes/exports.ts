@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noteWrite } from '../audit/trail';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validateExportPeriod } from '../../src/lib/dateRules';
 import { z, zId } from '../../src/lib/validation';
@@ -36,7 +37,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v3/exported_api_documents/send_request',
     {
-      config: { permission: ['export_view', 'visitors_view'], district: 'body' },
+      config: { permission: ['export_view', 'visitors_view'], district: 'body', audit: { entity: 'exports', action: 'export_request' } },
       schema: {
         tags: ['exports'],
         summary: 'Ask for an Excel export of a list',
@@ -62,6 +63,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
         dateStart: date_start,
         dateEnd: date_end,
       });
+      noteWrite(request, { recordId: row.id, after: { target, date_start, date_end } });
       setImmediate(() => void app.exportWorker.drain());
       reply.code(202);
       return { success: true as const, message: request.t('Strings.ExportRequested'), data: row };

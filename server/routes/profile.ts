@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { V, z, zPhone } from '../../src/lib/validation';
 import { changePassword, passwordHashOf, setCoverPath, updateProfile } from '../data/profile';
+import { noteWrite } from '../audit/trail';
 import { unprocessable } from '../lib/errors';
 import { readImage } from '../lib/imageUpload';
 import { fileUrl, storeThen } from '../lib/storage';
@@ -27,23 +28,36 @@ const passwordBody = z
   })
   .refine((b) => b.password === b.password_confirmation, { path: ['password_confirmation'], message: V.PasswordsNotMatch });
 
+/** The fields of the user object the profile form changes, as the audit entry compares them. */
+const profileFields = (u: Awaited<ReturnType<typeof userObject>>) => (u ? { full_name: u.full_name, phone: u.phone } : null);
+
 /** The own profile: name, phone, photo and password. No permission needed (spec console §2). */
 export default async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.put(
     '/api/v3/profile',
-    { schema: { tags: ['profile'], summary: 'Save the own name and phone', body: profileBody, response: { 200: zEnvelope(zUserObject.nullable()) } } },
+    {
+      config: { audit: { entity: 'users', action: 'update' } },
+      schema: { tags: ['profile'], summary: 'Save the own name and phone', body: profileBody, response: { 200: zEnvelope(zUserObject.nullable()) } },
+    },
     async (request) => {
       const { first_name, last_name, phone } = request.body;
-      await updateProfile(app.db, request.auth!.userId, { firstName: first_name, lastName: last_name, phone: phone || null });
-      return { success: true as const, message: request.t('Strings.ProfileSaved'), data: await userObject(app.db, request.auth!.userId) };
+      const userId = request.auth!.userId;
+      const before = await userObject(app.db, userId);
+      await updateProfile(app.db, userId, { firstName: first_name, lastName: last_name, phone: phone || null });
+      const after = await userObject(app.db, userId);
+      noteWrite(request, { recordId: userId, before: profileFields(before), after: profileFields(after) });
+      return { success: true as const, message: request.t('Strings.ProfileSaved'), data: after };
     },
   );
 
   app.post(
     '/api/v3/profile/password',
-    { schema: { tags: ['profile'], summary: 'Change the own password', body: passwordBody, response: { 200: zEnvelope(z.null()) } } },
+    {
+      config: { audit: { entity: 'users', action: 'password_change' } },
+      schema: { tags: ['profile'], summary: 'Change the own password', body: passwordBody, response: { 200: zEnvelope(z.null()) } },
+    },
     async (request) => {
       const { userId, sessionId } = request.auth!;
       if (!(await verify(await passwordHashOf(app.db, userId), request.body.current_password))) {
@@ -52,6 +66,8 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       const passwordHash = await hash(request.body.password);
       // Other devices sign in again; this one keeps working.
       await changePassword(app.db, userId, passwordHash, sessionId);
+      app.live.endSessions({ userId, except: sessionId });
+      noteWrite(request, { recordId: userId, changes: { password: { redacted: true } } });
       return { success: true as const, message: request.t('Strings.PasswordChanged'), data: null };
     },
   );
@@ -59,6 +75,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v3/profile/photo',
     {
+      config: { audit: { entity: 'users', action: 'update' } },
       schema: {
         tags: ['profile'],
         summary: 'Upload the own photo',
@@ -68,10 +85,12 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { data, type } = await readImage(request, 'photo', PHOTO_MAX_BYTES);
+      const before = await userObject(app.db, request.auth!.userId);
       const name = await storeThen(app.storage, [{ data, extension: type }], async ([stored]) => {
         await setCoverPath(app.db, request.auth!.userId, fileUrl(stored));
         return stored;
       });
+      noteWrite(request, { recordId: request.auth!.userId, before: { cover_path: before?.cover_path ?? null }, after: { cover_path: fileUrl(name) } });
       return { success: true as const, message: request.t('Strings.ProfileSaved'), data: { cover_path: fileUrl(name) } };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { noteWrite } from '../audit/trail';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_LOCALES } from '../../src/lib/translations';
 import { V, z, zId } from '../../src/lib/validation';
@@ -81,7 +82,7 @@ export default async function termsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v3/terms_conditions',
     {
-      config: { permission: 'district_contents_add' },
+      config: { permission: 'district_contents_add', audit: { entity: 'terms_conditions', action: 'create' } },
       schema: {
         tags: ['district'],
         summary: 'Upload the terms and conditions of one type',
@@ -95,6 +96,7 @@ export default async function termsRoutes(fastify: FastifyInstance) {
       const row = await storeThen(app.storage, files, async (names) => {
         return saveTerms(app.db, request.district!.id, type!, storedFiles(files, names));
       });
+      noteWrite(request, { recordId: row.id, after: toApi(row) });
       reply.code(201);
       return { success: true as const, message: request.t('Strings.Saved'), data: toApi(row) };
     },
@@ -103,7 +105,7 @@ export default async function termsRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/v3/terms_conditions/:id',
     {
-      config: { permission: 'district_contents_edit' },
+      config: { permission: 'district_contents_edit', audit: { entity: 'terms_conditions', action: 'update' } },
       schema: {
         tags: ['district'],
         summary: 'Replace files of the terms and conditions',
@@ -124,6 +126,7 @@ export default async function termsRoutes(fastify: FastifyInstance) {
         if (!written) throw notFound(request.t('Errors.NotFound'));
         return written;
       });
+      noteWrite(request, { recordId: row.id, before: toApi(current), after: toApi(row) });
       return { success: true as const, message: request.t('Strings.Saved'), data: toApi(row) };
     },
   );
@@ -131,7 +134,7 @@ export default async function termsRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/v3/terms_conditions/:id',
     {
-      config: { permission: 'district_contents_delete' },
+      config: { permission: 'district_contents_delete', audit: { entity: 'terms_conditions', action: 'delete' } },
       schema: {
         tags: ['district'],
         summary: 'Delete the terms and conditions',
@@ -141,8 +144,10 @@ export default async function termsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      const before = await loadTerms(app.db, request.params.id, request.district!.id);
       const id = await deleteTerms(app.db, request.params.id, request.district!.id);
       if (id === null) throw notFound(request.t('Errors.NotFound'));
+      noteWrite(request, { recordId: id, before: before && toApi(before) });
       return { success: true as const, message: request.t('Strings.Deleted'), data: { id } };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noteWrite } from '../audit/trail';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, zId } from '../../src/lib/validation';
 import { recordUpload } from '../data/uploads';
@@ -21,7 +22,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v3/uploads',
     {
-      config: { permission: [] },
+      config: { permission: [], audit: { entity: 'uploads', action: 'upload' } },
       schema: {
         tags: ['files'],
         summary: 'Upload an image for a form to name',
@@ -34,7 +35,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
       const { data, type } = await readImage(request, 'file', UPLOAD_MAX_BYTES);
       const size = imageSize(data, type);
       const name = await storeThen(app.storage, [{ data, extension: type }], async ([stored]) => {
-        await recordUpload(app.db, {
+        const id = await recordUpload(app.db, {
           name: stored,
           districtId: request.district!.id,
           userId: request.auth!.userId,
@@ -43,6 +44,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
           width: size?.width ?? null,
           height: size?.height ?? null,
         });
+        noteWrite(request, { recordId: id, after: { name: stored, type, size: data.length } });
         return stored;
       });
       reply.code(201);

@@ -16,6 +16,17 @@ export const guestDates = (g: GuestRow) => ({
   datetime_exit: g.datetimeExit,
 });
 
+/**
+ * A gate action's audit fields: which guest, and the status it moved from and to (the dates
+ * behind it are the guest's own record).
+ */
+export function guestChange(g: GuestRow, before: string, set: Partial<GuestRow>) {
+  return {
+    guest: { after: `${g.firstName ?? g.companyName ?? ''} (#${g.id})`.trim() },
+    status: { before, after: guestStatus(guestDates({ ...g, ...set })) },
+  };
+}
+
 /** Who confirmed the guest, as stored at the confirmation; null before (or for older rows). */
 export const confirmedBy = (g: GuestRow): ConfirmedBy | null =>
   g.confirmedByKind ? { kind: g.confirmedByKind, user_id: g.confirmedBy, name: g.confirmedByName ?? '' } : null;

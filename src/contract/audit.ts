@@ -2,10 +2,13 @@ import { z } from 'zod';
 
 /**
  * The audit trail's wire contract (issue 11), shared by the server's routes and the console's
- * screen, so both read one definition. An entry is written once and never changed.
+ * screens, so both read one definition. An entry is written once and never changed.
  */
 
-/** What a write did. Entity writes use create/update/delete; other write routes name their own. */
+/**
+ * What a write did. Entity writes use create / update / delete; the other write routes name
+ * their own (sign-in, a guest confirmed at the gate, a contract approved...).
+ */
 export const AUDIT_ACTIONS = [
   'create',
   'update',
@@ -13,59 +16,57 @@ export const AUDIT_ACTIONS = [
   'login',
   'logout',
   'password_change',
+  'password_reset_request',
   'password_reset',
+  'email_verify',
   'district_switch',
   'permissions_change',
-  'district_configuration',
+  'configuration_change',
   'export_request',
   'export_download',
-  'guest_action',
-  'other',
+  'upload',
+  'approve',
+  'reject',
+  'hold',
+  'handle',
+  'guest_resend',
+  'guest_confirm',
+  'guest_reject',
+  'guest_exit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** One field's change: absent `before` on create, absent `after` on delete. Secrets are never stored. */
-export const zFieldChange = z.object({ before: z.unknown().optional(), after: z.unknown().optional() });
+/**
+ * One field's change: no `before` on create, no `after` on delete. A secret (a password, a token)
+ * is never stored: its change is marked `redacted` with neither value.
+ */
+export const zFieldChange = z.object({ before: z.unknown().optional(), after: z.unknown().optional(), redacted: z.literal(true).optional() });
+export type FieldChange = z.infer<typeof zFieldChange>;
 
 export const zAuditEntry = z.object({
   id: z.number().int(),
   created_at: z.string(),
-  /** Null for a refused-then-public route such as a password reset by token. */
+  /** Null when nobody could be named (a reset link asked for an unknown e-mail). */
   user_id: z.number().int().nullable(),
   user_name: z.string().nullable(),
   district_id: z.number().int().nullable(),
-  /** An entity's contract name (`tags`), or the area of a non-entity write (`session`, `exports`). */
+  /** An entity's contract name (`tags`), or the area of another write (`users` for sign-in). */
   entity: z.string(),
   record_id: z.number().int().nullable(),
   action: z.enum(AUDIT_ACTIONS),
-  /** Field by field; `{}` when the action has no fields (a sign-in). */
+  /** Field by field; `{}` when the action changes no field (a sign-in). */
   changes: z.record(z.string(), zFieldChange),
   ip: z.string().nullable(),
   request_id: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof zAuditEntry>;
 
-/**
- * The list's query: newest first, infinite scroll by cursor (`before_id`: the last id shown),
- * filters and a free-text search over entity, user name and changed values.
- */
-export const zAuditQuery = z.strictObject({
-  district_id: z.coerce.number().int().positive(),
-  entity: z.string().max(64).optional(),
-  record_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  /** ISO dates (inclusive), in the district's time zone as the console sends them. */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-  query: z.string().max(200).optional(),
-  before_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-export type AuditQuery = z.input<typeof zAuditQuery>;
+/** The audit list's own filters, beside the shared list parameters (paging, search, sort). */
+export const AUDIT_FILTERS = ['entity', 'record_id', 'user_id', 'action', 'date_start', 'date_end'] as const;
 
-/** `GET /api/v3/audit`: a page of entries and the cursor of the next page (null at the end). */
-export const zAuditPage = z.object({
-  success: z.literal(true),
-  data: z.object({ data: z.array(zAuditEntry), next_before_id: z.number().int().nullable() }),
+/** What the filters can pick from in a district: the entities and the people its entries name. */
+export const zAuditFacets = z.object({
+  entities: z.array(z.string()),
+  users: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
+export type AuditFacets = z.infer<typeof zAuditFacets>;

@@ -21,6 +21,15 @@ export interface ListTabs {
   default: string;
 }
 
+/**
+ * A filter of a list beside its tabs and search: a pick among fixed values, a pick among options
+ * an API route lists (`[{ id, name }]`), or a period of days on a timestamp. The list sends it as
+ * `<field>` (or `<field>_from` / `<field>_to`, ISO instants of the local days' bounds); the
+ * values' labels are `resources.<name>.values.<field>.<value>`.
+ */
+export type ListFilter =
+  { kind: 'enum'; field: string; values: readonly string[] } | { kind: 'lookup'; field: string; options: string } | { kind: 'period'; field: string };
+
 export interface ListContract {
   /** Spec console §9: id ascending unless the list says otherwise. */
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -31,6 +40,8 @@ export interface ListContract {
   tabs?: ListTabs;
   /** Filters every call of the list carries (e.g. `type=activity`). */
   filter?: Record<string, unknown>;
+  /** Filters the user sets (see ListFilter). */
+  filters?: readonly ListFilter[];
 }
 
 /** The sidebar entry an entity fills (a section of the site map, spec console §2, §3). */

@@ -1,6 +1,6 @@
 /**
  * The permission strings of spec console §6, spelled exactly as there (including the
- * `distrct_smart_solution_*` spelling), plus `backend`. Shared by the server guard, the demo
+ * `distrct_smart_solution_*` spelling), plus `backend` and `audit_view` (issue 11). Shared by the server guard, the demo
  * roles and the console's access checks, so a typo is a type error everywhere.
  */
 export const PERMISSIONS = [
@@ -96,6 +96,8 @@ export const PERMISSIONS = [
   'login_log_view',
   'brand_settings',
   'dynamic_links_view',
+  // Issue 11: the audit trail's screen and every details page's History panel.
+  'audit_view',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

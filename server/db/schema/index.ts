@@ -6,3 +6,4 @@ export * from './taxonomy';
 export * from './files';
 export * from './home';
 export * from './exports';
+export * from './audit';

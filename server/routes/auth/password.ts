@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { V, z } from '../../../src/lib/validation';
 import { createPasswordReset, markEmailVerified, restorePassword, userByEmail, userByEmailCode } from '../../data/auth';
+import { noteWrite } from '../../audit/trail';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { fullName } from '../../services/users';
@@ -17,9 +18,14 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v3/auth/password/reset',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Ask for a password reset link', body: resetBody, response: { 200: zEnvelope(z.null()) } } },
+    {
+      config: { public: true, audit: { entity: 'users', action: 'password_reset_request' } },
+      schema: { tags: ['auth'], summary: 'Ask for a password reset link', body: resetBody, response: { 200: zEnvelope(z.null()) } },
+    },
     async (request) => {
       const user = await userByEmail(app.db, request.body.email);
+      // An unknown e-mail leaves an entry that names nobody: who asks for whose link is worth seeing.
+      noteWrite(request, { userId: user?.id ?? null, recordId: user?.id ?? null });
       if (user) {
         const token = newToken();
         const link = `${app.config.publicUrl}/password/restore/${token}`;
@@ -40,14 +46,16 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v3/auth/password/restore',
     {
-      config: { public: true },
+      config: { public: true, audit: { entity: 'users', action: 'password_reset' } },
       schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: restoreBody, response: { 200: zEnvelope(z.null()) } },
     },
     async (request) => {
       const { email, password, token } = request.body;
-      if (!(await restorePassword(app.db, hashToken(token), email, await hash(password)))) {
-        throw unprocessable(request.t('Validations.TokenInvalid'), { token: [V.TokenInvalid] });
-      }
+      const userId = await restorePassword(app.db, hashToken(token), email, await hash(password));
+      if (userId === null) throw unprocessable(request.t('Validations.TokenInvalid'), { token: [V.TokenInvalid] });
+      // Every session of the account has ended: so have their live channels.
+      app.live.endSessions({ userId });
+      noteWrite(request, { userId, recordId: userId, changes: { password: { redacted: true } } });
       return { success: true as const, message: request.t('Strings.PasswordRestored'), data: null };
     },
   );
@@ -55,7 +63,7 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v3/auth/verify-email',
     {
-      config: { public: true },
+      config: { public: true, audit: { entity: 'users', action: 'email_verify' } },
       schema: { tags: ['auth'], summary: 'Verify an e-mail address by its code', body: verifyBody, response: { 200: zEnvelope(z.literal(true)) } },
     },
     async (request) => {
@@ -65,6 +73,7 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       if (!user) throw notFound(request.t('Errors.ErrorMailVerify'));
       if (user.emailVerifiedAt) throw conflict(request.t('Errors.ErrorMailAlreadyVerify'), { code: 'ErrorMailAlreadyVerify' });
       await markEmailVerified(app.db, user.id);
+      noteWrite(request, { userId: user.id, recordId: user.id });
       return { success: true as const, message: request.t('Strings.MailVerified'), data: true as const };
     },
   );

@@ -5,6 +5,7 @@ import { logLogin, openSession, revokeSession, setDashboardDistrict, userByEmail
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { rooms } from '../../live/live';
+import { noteWrite } from '../../audit/trail';
 import { loginRefusal } from '../../services/loginLimits';
 import { userObject } from '../../services/users';
 import { loginBody, selectDistrictBody } from './schemas';
@@ -22,7 +23,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v3/auth/login',
     {
-      config: { public: true },
+      config: { public: true, audit: { entity: 'users', action: 'login' } },
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail and password',
@@ -58,15 +59,23 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       }
       const token = newToken();
       await openSession(app.db, { userId: user.id, email, ip, userAgent }, hashToken(token));
+      noteWrite(request, { userId: user.id, recordId: user.id, districtId: profile.dashboard_district.id });
       return { success: true as const, data: { ...profile, access_token: token } };
     },
   );
 
   app.post(
     '/api/v3/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Log out (end this session)', response: { 200: zEnvelope(z.null()) } } },
+    {
+      config: { audit: { entity: 'users', action: 'logout' } },
+      schema: { tags: ['auth'], summary: 'Log out (end this session)', response: { 200: zEnvelope(z.null()) } },
+    },
     async (request) => {
-      await revokeSession(app.db, request.auth!.sessionId);
+      const { userId, sessionId } = request.auth!;
+      await revokeSession(app.db, sessionId);
+      // Its live channel ends with it, in every server process.
+      app.live.endSessions({ sessionId });
+      noteWrite(request, { recordId: userId });
       return { success: true as const, message: request.t('Strings.LoggedOut'), data: null };
     },
   );
@@ -80,7 +89,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v3/auth/select-district',
     {
-      config: { permission: 'backend', district: 'selected_district' },
+      config: { permission: 'backend', district: 'selected_district', audit: { entity: 'users', action: 'district_switch' } },
       schema: {
         tags: ['auth'],
         summary: 'Switch the dashboard district',
@@ -91,11 +100,17 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     async (request) => {
       const userId = request.auth!.userId;
       const districtId = request.body.selected_district;
+      const before = await userObject(app.db, userId);
       // The guard has checked that the user belongs to the district.
       await setDashboardDistrict(app.db, userId, districtId);
       const profile = await userObject(app.db, userId);
       const district = profile?.dashboard_district;
       if (!district) throw forbidden(request.t('Errors.DistrictMissing', { district: districtId }), { district_id: districtId });
+      noteWrite(request, {
+        recordId: userId,
+        before: { dashboard_district: before?.dashboard_district?.name ?? null },
+        after: { dashboard_district: district.name },
+      });
       app.live.emit(rooms.user(userId), 'district.changed', {
         user_id: userId,
         district_id: district.id,

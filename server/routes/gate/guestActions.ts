@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guestStatus, type ConfirmedBy } from '../../../resources/visitors/status';
 import { z, zId } from '../../../src/lib/validation';
+import { noteWrite } from '../../audit/trail';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
-import { confirmation, confirmer, findGuest, guestDates, loadInvitations, updateGuest, type GuestChange } from '../../services/invitations';
+import { confirmation, confirmer, findGuest, guestChange, guestDates, loadInvitations, updateGuest, type GuestChange } from '../../services/invitations';
 import { zEnvelope } from '../../../src/contract/envelope';
 import { zInvitation } from '../../../src/contract/invitation';
 
@@ -28,7 +29,7 @@ export default async function guestActionRoutes(fastify: FastifyInstance) {
     app.post(
       `/api/v3/visitors/:id/guests/:guestId/${name}`,
       {
-        config: { permission: 'visitors_add', district: 'body' },
+        config: { permission: 'visitors_add', district: 'body', audit: { entity: 'visitors', action: `guest_${name}` } },
         schema: { tags: ['gate'], summary: SUMMARIES[name], params, body, response: { 200: zEnvelope(zInvitation) } },
       },
       async (request) => {
@@ -42,6 +43,7 @@ export default async function guestActionRoutes(fastify: FastifyInstance) {
         await updateGuest(app.db, id, guestId, set, name === 'resend' ? now : null);
         if (confirmedBy) emitGuestConfirmed(app, request.body.district_id, id, guestId, confirmedBy);
         const [invitation] = await loadInvitations(app.db, [id], true);
+        noteWrite(request, { recordId: id, changes: guestChange(found.guest, status, set) });
         return { success: true as const, message: request.t('Strings.Saved'), data: invitation };
       },
     );

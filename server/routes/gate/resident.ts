@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guestStatus } from '../../../resources/visitors/status';
 import { z, zId } from '../../../src/lib/validation';
+import { noteWrite } from '../../audit/trail';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
-import { confirmation, confirmer, findGuest, guestDates, loadInvitations, ownInvitationIds, updateGuest } from '../../services/invitations';
+import { confirmation, confirmer, findGuest, guestChange, guestDates, loadInvitations, ownInvitationIds, updateGuest } from '../../services/invitations';
 import { zEnvelope } from '../../../src/contract/envelope';
 import { zInvitation } from '../../../src/contract/invitation';
 
@@ -30,6 +31,7 @@ export default async function residentRoutes(fastify: FastifyInstance) {
     app.post(
       `/api/v3/resident/invitations/:id/guests/:guestId/${answer}`,
       {
+        config: { audit: { entity: 'visitors', action: `guest_${answer}` } },
         schema: {
           tags: ['resident'],
           summary: `${answer === 'confirm' ? 'Confirm' : 'Reject'} a guest of an own invitation`,
@@ -46,7 +48,10 @@ export default async function residentRoutes(fastify: FastifyInstance) {
         if (status !== 'VisitorWait') throw conflict(request.t('Errors.GuestStateConflict'), { status });
         const now = new Date();
         const by = answer === 'confirm' ? await confirmer(app.db, request.auth!.userId, 'resident') : null;
-        await updateGuest(app.db, id, guestId, by ? confirmation(now, by) : { datetimeRejection: now }, null);
+        const set = by ? confirmation(now, by) : { datetimeRejection: now };
+        await updateGuest(app.db, id, guestId, set, null);
+        // The gate's district: the resident's own route names none.
+        noteWrite(request, { recordId: id, districtId: found.invitation.districtId, changes: guestChange(found.guest, status, set) });
         if (by) emitGuestConfirmed(app, found.invitation.districtId, id, guestId, by);
         const [invitation] = await loadInvitations(app.db, [id], true);
         return { success: true as const, data: invitation };

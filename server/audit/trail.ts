@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuditAction, FieldChange } from '../../src/contract/audit';
+import { auditEntries, users } from '../db/schema';
+import type { AuditSpec } from '../types';
+import { diff } from './diff';
+
+type Row = Record<string, unknown>;
+
+/**
+ * What a write route's handler tells the trail, beyond its route's declaration (`config.audit`):
+ * only the handler knows the record it wrote and what it held before and after.
+ */
+export interface AuditNote {
+  recordId?: number | null;
+  /** The record before the write (none on create) and after it (none on delete), as the API shows it. */
+  before?: Row | null;
+  after?: Row | null;
+  /** Fields named by hand (a decision, a reason), added to the diff of before and after. */
+  changes?: Record<string, FieldChange>;
+  /** Who wrote, when the token does not say (a password reset by link names the account). */
+  userId?: number | null;
+  /** Where, when the guard does not say (account writes: the writer's dashboard district). */
+  districtId?: number | null;
+  /** When one route does several kinds of write (a first save creates, the next ones update). */
+  action?: AuditAction;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Filled by a write route's handler; appended once the route has answered with success. */
+    audit: AuditNote;
+  }
+}
+
+/** Adds to the request's note: `noteWrite(request, { recordId: row.id, after: row })`. */
+export function noteWrite(request: FastifyRequest, note: AuditNote): void {
+  Object.assign(request.audit, note);
+}
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** The entry a successful write leaves, and the write as the rest of the server hears of it. */
+async function append(app: FastifyInstance, request: FastifyRequest, spec: AuditSpec): Promise<void> {
+  const note = request.audit;
+  const userId = note.userId !== undefined ? note.userId : (request.auth?.userId ?? null);
+  const [user] = userId
+    ? await app.db
+        .select({ firstName: users.firstName, lastName: users.lastName, dashboardDistrictId: users.dashboardDistrictId })
+        .from(users)
+        .where(eq(users.id, userId))
+    : [];
+  const districtId = note.districtId !== undefined ? note.districtId : (request.district?.id ?? user?.dashboardDistrictId ?? null);
+  const action = note.action ?? spec.action;
+  const recordId = note.recordId ?? null;
+  const [entry] = await app.db
+    .insert(auditEntries)
+    .values({
+      userId,
+      userName: user ? fullName(user) : null,
+      districtId,
+      entity: spec.entity,
+      recordId,
+      action,
+      changes: { ...diff(note.before, note.after), ...note.changes },
+      ip: request.ip ?? null,
+      requestId: String(request.id),
+    })
+    .returning({ id: auditEntries.id });
+  app.writes.publish({
+    entity: spec.entity,
+    recordId,
+    action,
+    districtId,
+    by: user && userId ? { id: userId, name: fullName(user) } : null,
+    auditId: entry.id,
+  });
+}
+
+/**
+ * The audit trail (issue 11): every route that writes declares `config.audit` (a test walks the
+ * route table for it), and once it has answered with success one entry is appended: who, where,
+ * what entity and id, which action, the fields before and after, when, from which IP, and the
+ * request id (also sent back as `x-request-id`, so support can find the entry of a call). A refused
+ * call (4xx) appends nothing. The entry is written before the answer leaves, after the write:
+ * an entry that cannot be written is logged as an error, and the user's write stands.
+ */
+export default fp(async function auditTrail(app: FastifyInstance) {
+  app.decorateRequest('audit', null as unknown as AuditNote);
+  app.addHook('onRequest', async (request, reply) => {
+    request.audit = {};
+    reply.header('x-request-id', String(request.id));
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const spec = request.routeOptions.config.audit;
+    if (!spec || reply.statusCode >= 300) return payload;
+    try {
+      await append(app, request, spec);
+    } catch (err) {
+      request.log.error({ err, audit: spec }, 'the audit entry of a write could not be appended');
+    }
+    return payload;
+  });
+});
