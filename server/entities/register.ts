@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { broadcastEntityChanges } from '../live/entityChanges';
 import { crudRoutes, type CrudHooks } from './crud';
 import type { EntityFolder } from './discover';
 
@@ -28,7 +29,8 @@ async function optional<T>(dir: string, file: string): Promise<T | undefined> {
 
 /**
  * Registers every entity's routes: the generic ones its contract lists (from its table), then its
- * own. No entity is named here or in app.ts: adding a folder is enough.
+ * own, and tells the live channel of their writes. No entity is named here or in app.ts: adding a
+ * folder is enough.
  */
 export async function registerEntities(app: FastifyInstance, entities: readonly EntityFolder[]): Promise<void> {
   for (const { contract, dir } of entities) {
@@ -42,4 +44,8 @@ export async function registerEntities(app: FastifyInstance, entities: readonly 
     }
     if (server.routes) await app.register(server.routes);
   }
+  broadcastEntityChanges(
+    app,
+    entities.map((e) => e.contract),
+  );
 }

@@ -3,17 +3,14 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { ConfirmedBy } from '../../resources/visitors/status';
+import type { EntityChanged } from '../../src/contract/live';
 import type { Db } from '../db/client';
 import { bearerToken, sessionForToken } from '../plugins/guard';
 import { accessByDistrict } from '../services/access';
+import { roomsFor, rooms } from './rooms';
+import { sessionLapse } from './sessionLapse';
 
-/** Room names of the architecture's live channel. */
-export const rooms = {
-  guests: (districtId: number) => `guests.${districtId}`,
-  user: (userId: number) => `user.${userId}`,
-  exports: (userId: number) => `user.${userId}.exports`,
-  districtConfiguration: (userId: number) => `user.${userId}.district-configuration`,
-};
+export { rooms };
 
 /** Event payloads with the spec's fields (content §7 "Live pushed events"). */
 export interface LiveEvents {
@@ -26,21 +23,58 @@ export interface LiveEvents {
 export interface Live {
   io: Server | null;
   emit<E extends keyof LiveEvents>(room: string, event: E, payload: LiveEvents[E]): void;
+  /** An entity's `<name>.changed` (issue 11), to every socket in any of the rooms (each gets it once). */
+  emitChange(roomNames: readonly string[], event: string, payload: EntityChanged): void;
+  /**
+   * Ends the live channel of sessions that ended (logout, password change, reset), in every
+   * server process: one session, or all of a user's but `except`.
+   */
+  endSessions(which: { sessionId: number } | { userId: number; except?: number }): void;
+  /** Puts a user's sockets in the rooms of the districts and permissions they hold now. */
+  refreshAccess(userId: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The cross-process message that tells every process to refresh a user's rooms. */
+const REFRESH_ACCESS = 'borgo:refresh-access';
 
 /** Works before attach (in inject-only tests) by dropping events: there is nobody to tell. */
 export function createLive(): Live & { attach(server: HttpServer, db: Db, idleMs: number, pool?: pg.Pool): void } {
   let io: Server | null = null;
+  let database: Db | null = null;
+  /** Several processes share the sockets (PostgreSQL adapter); alone, there is nobody to tell. */
+  let clustered = false;
+  const lapses = sessionLapse();
+
+  /** Joins a socket to the rooms its user's access gives now, and leaves the ones it no longer gives. */
+  async function placeSocket(socket: Socket) {
+    const { userId, sessionId } = socket.data as { userId: number; sessionId: number };
+    const wanted = roomsFor(userId, sessionId, await accessByDistrict(database!, userId));
+    for (const room of socket.rooms) if (room !== socket.id && !wanted.includes(room)) await socket.leave(room);
+    await socket.join(wanted);
+    return wanted;
+  }
+
+  /** This process's sockets of a user, placed again. */
+  async function refreshLocal(userId: number) {
+    const ids = io?.of('/').adapter.rooms.get(rooms.user(userId)) ?? new Set<string>();
+    for (const id of ids) {
+      const socket = io?.of('/').sockets.get(id);
+      if (socket) await placeSocket(socket);
+    }
+  }
+
   return {
     get io() {
       return io;
     },
     attach(server, db, idleMs, pool) {
+      database = db;
       // Same origin only: no CORS option, so other origins' browsers are refused.
       io = new Server(server, { serveClient: false });
       // On PostgreSQL, events fan out to the sockets of every server process through LISTEN/NOTIFY.
       if (pool) io.adapter(createAdapter(pool, { tableName: 'socket_io_attachments' }));
+      clustered = Boolean(pool);
       io.use(async (socket, next) => {
         const token =
           (typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token.replace(/^Bearer\s+/i, '') : null) ??
@@ -48,27 +82,42 @@ export function createLive(): Live & { attach(server: HttpServer, db: Db, idleMs
         const session = token ? await sessionForToken(db, token, idleMs).catch(() => null) : null;
         if (!session) return next(new Error('unauthorized'));
         socket.data.userId = session.userId;
+        socket.data.sessionId = session.id;
+        socket.data.lastUsedAt = session.lastUsedAt;
         next();
       });
       io.on('connection', (socket: Socket) => {
-        void joinRooms(db, socket);
+        // A token that lapses while nothing uses it loses its socket when it lapses, not later.
+        lapses.watch(socket, db, idleMs, socket.data.lastUsedAt as Date);
+        void placeSocket(socket).then(
+          (joined) => socket.emit('ready', { rooms: joined }),
+          () => socket.disconnect(true),
+        );
       });
+      io.on(REFRESH_ACCESS, (userId: number) => void refreshLocal(userId));
     },
     emit(room, event, payload) {
       io?.to(room).emit(event, payload);
     },
+    emitChange(roomNames, event, payload) {
+      if (io && roomNames.length > 0) io.to([...roomNames]).emit(event, payload);
+    },
+    endSessions(which) {
+      if (!io) return;
+      if ('sessionId' in which) io.in(rooms.session(which.sessionId)).disconnectSockets(true);
+      else if (which.except !== undefined) io.in(rooms.user(which.userId)).except(rooms.session(which.except)).disconnectSockets(true);
+      else io.in(rooms.user(which.userId)).disconnectSockets(true);
+    },
+    async refreshAccess(userId) {
+      if (!io) return;
+      // Other processes hear of it through the adapter; this one does the work itself.
+      if (clustered) io.serverSideEmit(REFRESH_ACCESS, userId);
+      await refreshLocal(userId);
+    },
     async close() {
+      lapses.stop();
       if (io) await new Promise<void>((resolve) => io!.close(() => resolve()));
       io = null;
     },
   };
-}
-
-async function joinRooms(db: Db, socket: Socket) {
-  const userId = socket.data.userId as number;
-  const access = await accessByDistrict(db, userId);
-  const joined = [rooms.user(userId), rooms.exports(userId), rooms.districtConfiguration(userId)];
-  for (const d of access) if (d.permissions.includes('visitors_view')) joined.push(rooms.guests(d.districtId));
-  await socket.join(joined);
-  socket.emit('ready', { rooms: joined });
 }
