@@ -1,5 +1,5 @@
 import { existsSync, lstatSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { machine } from '../report';
 import { ROOT, type RunningServer, startServer, trackTempDir } from '../server';
@@ -7,10 +7,8 @@ import { buildConsole } from './build';
 import { measureBundles } from './bundles';
 import { analyseBuild } from './chunks';
 import { measureLighthouse } from './lighthouse';
-import { CHROME_FLAGS, CHROMIUM } from './pages';
-import { benchTagsList } from './tagsList';
-import { chromium } from 'playwright-core';
 import type { ConsoleReport } from './report';
+import { applyTargets, discoverScreens, measureScreenTimings, screenConfig } from './screens';
 
 export { consoleMarkdown, type ConsoleReport } from './report';
 
@@ -31,14 +29,36 @@ function removeWorkDir(dir: string) {
   rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 
+/** Samples the 1-min load average every 15 s while the bench runs; the result summarises the samples. */
+function sampleLoad(): () => NonNullable<ConsoleReport['loadDuring']> {
+  const samples = [loadavg()[0]];
+  const timer = setInterval(() => samples.push(loadavg()[0]), 15_000);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    samples.push(loadavg()[0]);
+    const r = (n: number) => Math.round(n * 100) / 100;
+    return {
+      min: r(Math.min(...samples)),
+      max: r(Math.max(...samples)),
+      mean: r(samples.reduce((a, b) => a + b, 0) / samples.length),
+      samples: samples.length,
+    };
+  };
+}
+
 /**
  * The console part of `npm run bench`: builds the console into a temp folder, serves it with the
- * real server (PGlite, demo data), measures the JavaScript each page loads in Chromium, then runs
- * Lighthouse on the same pages. Env: BENCH_LH_RUNS (default 3; 0 skips Lighthouse),
- * BENCH_CONSOLE_DIST (measure an existing build folder instead of building).
+ * real server (PGlite, demo data), measures the JavaScript each page loads in Chromium, times
+ * every screen of the registry (cold load and sidebar click to the first rows, screens.ts), then
+ * runs Lighthouse on the pages and the screens. Env (bench/README.md): BENCH_LH_RUNS (default 3;
+ * 0 skips Lighthouse), BENCH_LH_SCREEN_MOBILE_RUNS, BENCH_LH_SCREEN_DESKTOP_RUNS,
+ * BENCH_TIMING_RUNS, BENCH_SCREENS, BENCH_CONSOLE_DIST (measure an existing build folder instead
+ * of building), BENCH_LH_KEEP.
  */
 export async function benchConsole(): Promise<ConsoleReport> {
   const started = Date.now();
+  const load = sampleLoad();
   const report: ConsoleReport = { status: 'ok', date: new Date().toISOString(), machine: machine(), durationMs: 0 };
   const runs = process.env.BENCH_LH_RUNS === undefined ? 3 : Math.max(0, Math.floor(Number(process.env.BENCH_LH_RUNS) || 0));
   const workDir = mkdtempSync(join(tmpdir(), 'borgo-bench-console-'));
@@ -47,6 +67,9 @@ export async function benchConsole(): Promise<ConsoleReport> {
   const distDir = join(workDir, 'dist');
   let server: RunningServer | undefined;
   try {
+    // First, so a wrong BENCH_SCREENS fails before the build.
+    const config = screenConfig();
+    const screens = await discoverScreens(config.selection);
     const given = process.env.BENCH_CONSOLE_DIST;
     if (given) {
       const source = resolve(ROOT, given);
@@ -60,6 +83,7 @@ export async function benchConsole(): Promise<ConsoleReport> {
       report.build = { source: 'working tree', ms: build.ms, vite: build.vite, chunks: [] };
     }
     report.build.chunks = [...analyseBuild(distDir).values()].map(({ packages: _, ...chunk }) => chunk);
+    const chunkGzip = new Map(report.build.chunks.map((c) => [c.file, c.gzipBytes]));
 
     console.log('[console] starting the server on the build (PGlite, demo data)...');
     server = await startServer({
@@ -75,10 +99,28 @@ export async function benchConsole(): Promise<ConsoleReport> {
     report.server = { startupMs: server.startupMs, database: 'PGlite in a fresh temp folder' };
 
     report.bundles = await measureBundles(server.url, distDir);
-    report.tagsList = await measureTagsList(server.url);
-    if (runs > 0) report.lighthouse = await measureLighthouse(server.url, runs, join(workDir, 'chrome-profile'));
+    if (screens.length) report.screens = await measureScreenTimings(server.url, screens, config, chunkGzip);
+    const measured = screens.filter((s) => report.screens?.screens.find((r) => r.id === s.id)?.status !== 'skipped');
+    if (runs > 0) {
+      const withScreens = measured.length && (config.lhMobileRuns || config.lhDesktopRuns);
+      report.lighthouse = await measureLighthouse(
+        server.url,
+        runs,
+        join(workDir, 'chrome-profile'),
+        withScreens ? { list: measured, mobileRuns: config.lhMobileRuns, desktopRuns: config.lhDesktopRuns } : undefined,
+      );
+    }
+    if (report.screens) {
+      for (const r of report.lighthouse?.screens ?? []) {
+        const screen = report.screens.screens.find((s) => s.id === r.page);
+        if (screen) screen.lighthouse[r.formFactor] = r;
+      }
+      // Kept once, with its screen.
+      if (report.lighthouse) delete report.lighthouse.screens;
+      applyTargets(report.screens);
+    }
 
-    const parts = [report.bundles, report.lighthouse].filter((p) => p?.status === 'failed');
+    const parts = [report.bundles, report.screens, report.lighthouse].filter((p) => p?.status === 'failed');
     if (parts.length) {
       report.status = 'failed';
       report.reason = `part of the console bench could not be measured (see below; work folder kept: ${workDir})`;
@@ -92,19 +134,7 @@ export async function benchConsole(): Promise<ConsoleReport> {
     if (report.status === 'ok') removeWorkDir(workDir);
     untrackDir();
     report.durationMs = Date.now() - started;
+    report.loadDuring = load();
   }
   return report;
-}
-
-/** Issue 4: the tags list in Chromium (first 20 rows, next page, its chunk), median of 5. */
-async function measureTagsList(baseUrl: string): Promise<ConsoleReport['tagsList']> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-  try {
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    return { status: 'ok', ...(await benchTagsList(baseUrl, page)) };
-  } catch (err) {
-    return { status: 'failed', reason: (err as Error).message };
-  } finally {
-    await browser.close();
-  }
 }

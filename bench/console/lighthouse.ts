@@ -4,19 +4,10 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
 import { freePort, killGroup, ROOT, trackProcessGroup } from '../server';
-import {
-  CHROME_FLAGS,
-  CHROMIUM,
-  type ConsolePage,
-  LOCALE,
-  loginWithForm,
-  PAGES,
-  pathOf,
-  TARGET_MOBILE_ACCESSIBILITY,
-  TARGET_MOBILE_PERFORMANCE,
-  waitPageReady,
-} from './pages';
+import { CHROME_FLAGS, CHROMIUM, LOCALE, loginWithForm, PAGES, pathOf, TARGET_MOBILE_ACCESSIBILITY, TARGET_MOBILE_PERFORMANCE, waitPageReady } from './pages';
+import type { Screen } from './screens';
 
 export type FormFactor = 'mobile' | 'desktop';
 export const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
@@ -79,6 +70,17 @@ export interface LhPageResult {
   lost: Record<Category, LostAudit[]>;
 }
 
+/** What Lighthouse loads: a page of PAGES, or a screen of screens.ts. */
+interface LhTarget {
+  id: string;
+  title: string;
+  path: string;
+  /** Public pages run with local storage cleared (no session); the others keep the admin's. */
+  public: boolean;
+  /** Put back in history.state before the page's scripts run (the form's navigation state, see screens.ts). */
+  historyState?: unknown;
+}
+
 export interface LighthouseReport {
   status: 'ok' | 'failed';
   reason?: string;
@@ -89,6 +91,9 @@ export interface LighthouseReport {
   /** How the dashboard runs got their session. */
   session?: string;
   results: LhPageResult[];
+  /** The screens of screens.ts, when given: runs per form factor, and a result per screen and form factor. */
+  screenRuns?: { mobile: number; desktop: number };
+  screens?: LhPageResult[];
   durationMs: number;
 }
 
@@ -200,6 +205,14 @@ function longestChain(details: unknown): string[] | null {
   return walk({ children: chains });
 }
 
+/** "TTFB 465 ms, load delay 0 ms, load time 0 ms, render delay 4231 ms" from the LCP element audit's phase table. */
+function lcpPhases(details: unknown): string | null {
+  const tables = (details as { items?: { items?: Item[] }[] } | undefined)?.items ?? [];
+  const rows = tables.flatMap((t) => t.items ?? []).filter((r) => typeof r.phase === 'string' && typeof r.timing === 'number');
+  if (!rows.length) return null;
+  return `phases: ${rows.map((r) => `${String(r.phase).replace(/^(?!TTFB)(.)/, (c) => c.toLowerCase())} ${Math.round(r.timing as number)} ms`).join(', ')}`;
+}
+
 const IGNORED_MODES = new Set(['notApplicable', 'manual', 'informative', 'error']);
 
 /** What cost points in each category: weighted audits below 1, and performance opportunities with savings. */
@@ -250,6 +263,10 @@ function lostPoints(lhr: Result): Record<Category, LostAudit[]> {
     if (lcpElement.length && !out.performance.some((a) => a.id === lcp.id)) {
       out.performance.push({ id: lcp.id, title: lcp.title, pointsLost: 0, score: null, displayValue: lcp.displayValue, items: lcpElement });
     }
+    // Its phases (TTFB, load delay, load time, render delay) tell whether LCP waits for the network or for the main thread.
+    const phases = lcp ? lcpPhases(lcp.details) : null;
+    const lcpAudit = out.performance.find((a) => a.id === 'largest-contentful-paint-element');
+    if (lcpAudit && phases) lcpAudit.items = [...lcpAudit.items.slice(0, 1), phases];
     const tbtLost = out.performance.some((a) => a.id === 'total-blocking-time');
     const longTasks = lhr.audits['long-tasks'];
     if (tbtLost && longTasks && !out.performance.some((a) => a.id === longTasks.id)) {
@@ -279,13 +296,43 @@ function lostPoints(lhr: Result): Record<Category, LostAudit[]> {
   return out;
 }
 
-async function runLighthouse(url: string, port: number, formFactor: FormFactor, flags: Flags): Promise<{ lhr: Result; durationMs: number }> {
+/** Runs in the page before its scripts: puts the navigation state back on `path`, as a reload of that page has it. */
+function replayHistoryState(path: string, state: unknown) {
+  if (location.pathname === path && history.state == null) history.replaceState(state, '');
+}
+
+/**
+ * One Lighthouse navigation. With `historyState`, Lighthouse gets a tab of ours (puppeteer-core,
+ * which Lighthouse itself drives) where an init script puts that state in history.state before
+ * the page's scripts run; otherwise Lighthouse opens its own tab.
+ */
+async function runLighthouse(
+  url: string,
+  port: number,
+  formFactor: FormFactor,
+  flags: Flags,
+  historyState?: unknown,
+): Promise<{ lhr: Result; durationMs: number }> {
   const started = Date.now();
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...flags },
-    formFactor === 'desktop' ? desktopConfig : undefined,
-  );
+  const settings: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...flags };
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  if (historyState === undefined) {
+    result = await lighthouse(url, settings, config);
+  } else {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+    try {
+      const page = await browser.newPage();
+      try {
+        await page.evaluateOnNewDocument(replayHistoryState, new URL(url).pathname, historyState);
+        result = await lighthouse(url, settings, config, page);
+      } finally {
+        await page.close().catch(() => undefined);
+      }
+    } finally {
+      await browser.disconnect();
+    }
+  }
   if (!result) throw new Error('lighthouse returned no result');
   return { lhr: result.lhr, durationMs: Date.now() - started };
 }
@@ -306,7 +353,7 @@ async function loginInChrome(port: number, baseUrl: string): Promise<void> {
   }
 }
 
-function finish(page: ConsolePage, formFactor: FormFactor, runs: { run: LhRun; lhr: Result }[], errors: string[]): LhPageResult {
+function finish(page: LhTarget, formFactor: FormFactor, runs: { run: LhRun; lhr: Result }[], errors: string[], withTarget = true): LhPageResult {
   const good = runs.filter((r) => !r.run.runtimeError);
   const result: LhPageResult = {
     page: page.id,
@@ -337,9 +384,9 @@ function finish(page: ConsolePage, formFactor: FormFactor, runs: { run: LhRun; l
   if (keep && medianRun) {
     // The full report of the median run, to open in the Lighthouse viewer (googlechrome.github.io/lighthouse/viewer).
     mkdirSync(keep, { recursive: true });
-    writeFileSync(join(keep, `${page.id}-${formFactor}.json`), JSON.stringify(medianRun.lhr));
+    writeFileSync(join(keep, `${page.id.replace(/\//g, '-')}-${formFactor}.json`), JSON.stringify(medianRun.lhr));
   }
-  if (formFactor === 'mobile') {
+  if (formFactor === 'mobile' && withTarget) {
     const { performance: p, accessibility: a } = result.median;
     const why = [
       p === null || p < TARGET_MOBILE_PERFORMANCE ? `performance ${p ?? 'n/a'} < ${TARGET_MOBILE_PERFORMANCE}` : '',
@@ -355,9 +402,15 @@ function finish(page: ConsolePage, formFactor: FormFactor, runs: { run: LhRun; l
  * desktop-config) on each page, `runs` times per form factor, in one Chromium started by
  * chrome-launcher. Public pages run first with local storage cleared; then admin logs in through
  * the form in that Chromium (playwright-core over CDP) and the dashboard runs keep local storage
- * (Lighthouse's default reset still empties the HTTP cache, so each run is a cold load).
+ * (Lighthouse's default reset still empties the HTTP cache, so each run is a cold load). The
+ * screens of screens.ts follow the dashboard, as the same admin, with their own run counts.
  */
-export async function measureLighthouse(baseUrl: string, runs = 3, profileDir?: string): Promise<LighthouseReport> {
+export async function measureLighthouse(
+  baseUrl: string,
+  runs = 3,
+  profileDir?: string,
+  screens?: { list: Screen[]; mobileRuns: number; desktopRuns: number },
+): Promise<LighthouseReport> {
   const started = Date.now();
   const version = (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
   const report: LighthouseReport = {
@@ -388,19 +441,20 @@ export async function measureLighthouse(baseUrl: string, runs = 3, profileDir?: 
 
     const collected = new Map<string, { run: LhRun; lhr: Result }[]>();
     const errors = new Map<string, string[]>();
-    const key = (p: ConsolePage, f: FormFactor) => `${p.id}/${f}`;
+    const key = (p: LhTarget, f: FormFactor) => `${p.id}|${f}`;
     /**
      * One counted run. A run that errs (Lighthouse's own runtime errors such as NO_NAVSTART, or a
      * page that did not end on the requested path) is tried once more, after a new login for the
      * dashboard; failed attempts are listed in the report, never counted.
      */
-    const measureRun = async (page: ConsolePage, formFactor: FormFactor, flags: Flags, round: number) => {
+    const measureRun = async (page: LhTarget, formFactor: FormFactor, flags: Flags, round: number) => {
       const k = key(page, formFactor);
       const note = (text: string) => errors.set(k, [...(errors.get(k) ?? []), text]);
       for (let attempt = 1; attempt <= 2; attempt++) {
         let problem: string;
         try {
-          const { lhr, durationMs } = await runLighthouse(baseUrl + page.path, port, formFactor, flags);
+          if (page.historyState === null) throw new Error('no navigation state to open the form with (the Create click did not open it)');
+          const { lhr, durationMs } = await runLighthouse(baseUrl + page.path, port, formFactor, flags, page.historyState);
           const run = toRun(lhr, durationMs);
           if (!run.runtimeError && new URL(lhr.finalDisplayedUrl).pathname !== new URL(baseUrl + page.path).pathname) {
             run.runtimeError = `ended at ${run.finalPath} instead of ${page.path}`;
@@ -434,16 +488,34 @@ export async function measureLighthouse(baseUrl: string, runs = 3, profileDir?: 
     }
 
     const dashboard = PAGES.find((p) => !p.public)!;
+    // The screens' targets, built now: the form's navigation state was captured by the timing runs.
+    const screenTargets: LhTarget[] = (screens?.list ?? []).map((s) => ({
+      id: s.id,
+      title: s.title,
+      path: s.path,
+      public: false,
+      ...(s.kind === 'form' ? { historyState: s.historyState ?? null } : {}),
+    }));
+    const screenRuns = { mobile: screens?.mobileRuns ?? 0, desktop: screens?.desktopRuns ?? 0 };
+    let loggedIn = false;
     try {
       await loginInChrome(port, baseUrl);
+      loggedIn = true;
       report.session =
         'logged in through the login form in the same Chromium (playwright-core over CDP); Lighthouse then keeps local storage (its default) and clears the HTTP cache';
       for (let r = 1; r <= runs; r++) {
         for (const formFactor of FORM_FACTORS) await measureRun(dashboard, formFactor, {}, r);
       }
+      // Then every screen, rounds outside again.
+      for (let r = 1; r <= Math.max(screenRuns.mobile, screenRuns.desktop); r++) {
+        for (const target of screenTargets) {
+          for (const formFactor of FORM_FACTORS) if (r <= screenRuns[formFactor]) await measureRun(target, formFactor, {}, r);
+        }
+      }
     } catch (err) {
-      for (const formFactor of FORM_FACTORS)
-        errors.set(key(dashboard, formFactor), [`login through the form failed: ${(err as Error).message.split('\n')[0]}`]);
+      const problem = `${loggedIn ? 'failed' : 'login through the form failed'}: ${(err as Error).message.split('\n')[0]}`;
+      for (const target of [dashboard, ...screenTargets])
+        for (const formFactor of FORM_FACTORS) errors.set(key(target, formFactor), [...(errors.get(key(target, formFactor)) ?? []), problem]);
     }
 
     for (const page of PAGES) {
@@ -451,6 +523,17 @@ export async function measureLighthouse(baseUrl: string, runs = 3, profileDir?: 
         report.results.push(finish(page, formFactor, collected.get(key(page, formFactor)) ?? [], errors.get(key(page, formFactor)) ?? []));
       }
     }
+    if (screens) {
+      report.screenRuns = screenRuns;
+      report.screens = [];
+      for (const target of screenTargets) {
+        for (const formFactor of FORM_FACTORS) {
+          if (!screenRuns[formFactor]) continue;
+          report.screens.push(finish(target, formFactor, collected.get(key(target, formFactor)) ?? [], errors.get(key(target, formFactor)) ?? [], false));
+        }
+      }
+    }
+    if (report.screens?.some((r) => r.status === 'failed')) report.status = 'failed';
     if (report.results.some((r) => r.status === 'failed')) report.status = 'failed';
   } catch (err) {
     report.status = 'failed';

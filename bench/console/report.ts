@@ -3,7 +3,7 @@ import type { BundleReport, PageBundle } from './bundles';
 import type { ChunkInfo } from './chunks';
 import type { LhPageResult, LighthouseReport, LostAudit } from './lighthouse';
 import { TARGET_MOBILE_ACCESSIBILITY, TARGET_MOBILE_PERFORMANCE, TARGET_PUBLIC_GZIP_KB } from './pages';
-import type { TagsListBench } from './tagsList';
+import { SCREEN_TARGETS, type ScreenResult, type ScreensReport, type Timing } from './screens';
 
 export interface ConsoleReport {
   status: 'ok' | 'failed';
@@ -20,7 +20,10 @@ export interface ConsoleReport {
   server?: { startupMs: number; database: string };
   bundles?: BundleReport;
   lighthouse?: LighthouseReport;
-  tagsList?: ({ status: 'ok' } & TagsListBench) | { status: 'failed'; reason: string };
+  /** Every screen of the registry and the tags form: timings, Lighthouse, targets (issue 11). */
+  screens?: ScreensReport;
+  /** The 1-min load average sampled every 15 s over the whole console bench. */
+  loadDuring?: { min: number; max: number; mean: number; samples: number };
   durationMs: number;
 }
 
@@ -165,7 +168,9 @@ export function consoleMarkdown(report: ConsoleReport): string {
   const m = report.machine;
   const out = ['# Borgo console benchmark', ''];
   out.push(
-    `Run ${report.date} on ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}; 1-min load average at start: ${m.loadAverage1m}. Took ${Math.round(report.durationMs / 1000)} s.`,
+    `Run ${report.date} on ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}; 1-min load average at start: ${m.loadAverage1m}` +
+      (report.loadDuring ? `, during the run ${report.loadDuring.min}–${report.loadDuring.max} (mean ${report.loadDuring.mean})` : '') +
+      `. Took ${Math.round(report.durationMs / 1000)} s (${(report.durationMs / 60_000).toFixed(1)} min).`,
   );
   if (report.build) {
     const how =
@@ -179,23 +184,149 @@ export function consoleMarkdown(report: ConsoleReport): string {
   out.push('');
   if (report.status === 'failed' && report.reason) out.push(`**failed:** ${report.reason}`, '');
   if (report.bundles) out.push(...bundlesSection(report.bundles));
-  if (report.tagsList) out.push(...tagsListSection(report.tagsList));
+  if (report.screens) out.push(...screensSection(report.screens, report.lighthouse));
   if (report.lighthouse) out.push(...lighthouseSection(report.lighthouse));
   else if (report.bundles) out.push('## Lighthouse', '', 'skipped (BENCH_LH_RUNS=0).', '');
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-/** Issue 4's list timings: navigation to the first 20 tags, scroll to the next 20, its chunk. */
-function tagsListSection(t: NonNullable<ConsoleReport['tagsList']>): string[] {
-  const out = ['## Tags list (median of 5 runs, Chromium, desktop 1440x900)', ''];
-  if (t.status === 'failed') return [...out, `**failed:** ${t.reason}`, ''];
-  out.push('| Measure | Median | Each run |', '| --- | ---: | --- |');
-  out.push(`| Navigation → first 20 rows | ${t.firstRowsMs.median} ms | ${t.firstRowsMs.each.join(' / ')} |`);
-  out.push(`| Scroll → next 20 rows | ${t.nextPageMs.median} ms | ${t.nextPageMs.each.join(' / ')} |`);
+const esc = (text: string) => text.replace(/\n/g, ' ').replace(/\|/g, '\\|');
+const clipped = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
+
+function lhCells(r: LhPageResult | undefined): string[] {
+  if (!r) return ['—', '—', '—', '—'];
+  if (r.status === 'failed') return ['failed', '', '', ''];
+  const m = r.median;
+  return [
+    `${cell(m.performance)} / ${cell(m.accessibility)} / ${cell(m.bestPractices)}`,
+    `${sec(m.metrics.fcpMs)} · ${sec(m.metrics.lcpMs)}`,
+    cell(m.metrics.tbtMs),
+    cell(m.metrics.cls),
+  ];
+}
+
+function timingCell(t: Timing): string {
+  if (t.status === 'ok') return `${t.medianMs}`;
+  if (t.status === 'skipped') return '—';
+  return 'failed';
+}
+
+function screenTarget(s: ScreenResult): string {
+  if (s.status === 'skipped') return `skipped: ${esc(s.reason ?? '')}`;
+  if (!s.target) return 'n/a';
+  return s.target.pass ? '**PASS**' : `**FAIL**: ${esc(s.target.why ?? '')}`;
+}
+
+/** Lighthouse's own context, shown apart from the opportunities: the LCP element with its phases, the longest tasks, the request chain. */
+const CONTEXT_AUDITS = ['largest-contentful-paint-element', 'long-tasks', 'critical-request-chains'];
+
+/** One performance line of a median run: points lost by metric, then (mobile) the opportunities with estimated savings, and where the time goes. */
+function compactPerformance(r: LhPageResult, detailed: boolean): string {
+  const audits = r.lost.performance;
+  const metrics = audits.filter((a) => a.pointsLost > 0).map((a) => `${a.id.replace(/-/g, ' ')} −${a.pointsLost} (${a.displayValue ?? '?'})`);
+  const parts = [metrics.length ? metrics.join(', ') : 'no points lost'];
+  const savings = (a: LostAudit) =>
+    a.savings
+      ? ` (${Object.entries(a.savings)
+          .map(([k, v]) => `${k} ${k === 'CLS' ? v : `${Math.round(v)} ms`}`)
+          .join(', ')})`
+      : '';
+  if (detailed) {
+    for (const a of audits.filter((x) => x.pointsLost === 0 && x.savings && !CONTEXT_AUDITS.includes(x.id)).slice(0, 4)) {
+      const top = a.items.slice(0, 2).map((i) => clipped(i, 70));
+      parts.push(`\`${a.id}\` ${a.displayValue ?? ''}${savings(a)}${top.length ? `: ${top.join(', ')}` : ''}`.replace(/ +/g, ' '));
+    }
+  }
+  const lcp = audits.find((a) => a.id === 'largest-contentful-paint-element');
+  if (lcp?.items.length) parts.push(`LCP element ${lcp.items.map((i) => clipped(i, 100)).join(', ')}`);
+  const tasks = audits.find((a) => a.id === 'long-tasks');
+  if (detailed && tasks?.items.length) {
+    parts.push(
+      `long tasks (${tasks.displayValue ?? ''}): ${tasks.items
+        .slice(0, 3)
+        .map((i) => clipped(i, 70))
+        .join(', ')}`,
+    );
+  }
+  return parts.join('; ');
+}
+
+function failedAudits(r: LhPageResult): string {
+  const list = [...r.lost.accessibility, ...r.lost['best-practices']].map(
+    (a) => `\`${a.id}\` −${a.pointsLost}${a.items[0] ? ` (${clipped(a.items[0], 80)})` : ''}`,
+  );
+  return list.join(', ');
+}
+
+function timingDetail(name: string, t: Timing): string {
+  if (t.status === 'skipped') return `${name}: skipped (${t.reason ?? ''})`;
+  const each = t.eachMs.length ? ` (${t.eachMs.join(' / ')})` : '';
+  const fcp = t.fcpMedianMs !== undefined && t.fcpMedianMs !== null ? `, FCP ${t.fcpMedianMs} ms` : '';
+  const errors = t.errors.length ? `; not counted: ${t.errors.map((e) => clipped(e, 140)).join(' · ')}` : '';
+  if (t.status === 'failed') return `${name}: **failed** — ${clipped(t.reason ?? '', 200)}${errors}`;
+  return `${name} ${t.medianMs} ms${each}${fcp}, ${t.shown ?? ''}, load ${t.loadAverage1m.toFixed(2)}${errors}`;
+}
+
+/** Issue 11: a row per screen of the registry (and the tags form), then each screen's detail in a few lines. */
+function screensSection(r: ScreensReport, lighthouse: LighthouseReport | undefined): string[] {
+  const c = r.config;
+  const t = SCREEN_TARGETS;
+  const lhRuns = lighthouse?.screenRuns;
+  const out = ['## Every screen (issue 11)', ''];
+  if (r.status === 'failed' && r.reason) out.push(`**failed:** ${esc(r.reason)}`, '');
+  out.push(
+    `Screens from the registry (\`resources/*/contract.ts\`, \`discoverEntities()\`)${c.selection ? `, kept by BENCH_SCREENS=${c.selection}` : ''}, and the tags create form opened by the list's Create button. ` +
+      `Lighthouse as on the dashboard (admin session kept, HTTP cache emptied before each run): ${lhRuns ? `median of ${lhRuns.mobile} mobile and ${lhRuns.desktop} desktop run(s) per screen` : 'not run'}. ` +
+      `Timings in Chromium, ${c.viewport}, median of ${c.timingRuns} runs: **cold load** — ${c.cold}; **click** — ${c.click}. ` +
+      '"Rows" is the first `[data-testid=list-row]` (or `list-empty` for an empty list, or the Save button `form-save` of a screen that is a form), painted: ' +
+      'a MutationObserver from an init script sees it, a requestAnimationFrame then a posted task mark the frame that draws it (`performance.now()`, in the page).',
+    '',
+    `Targets (issue 11, for every list; shown, not enforced): Lighthouse mobile ≥ ${t.mobilePerformance}, CLS (mobile) ≤ ${t.cls}, cold load ≤ ${t.coldLoadMs} ms, click → rows ≤ ${t.clickMs} ms.`,
+    '',
+    '| Screen | Route | Mobile perf / a11y / bp | Mobile FCP · LCP s | Mobile TBT ms | Mobile CLS | Desktop perf / a11y / bp | Desktop FCP · LCP s | Desktop TBT ms | Desktop CLS | Cold load → rows ms | Click → rows ms | JS added KB gzip | Targets |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  );
+  for (const s of r.screens) {
+    const name = s.kind === 'form' ? `${s.title} (opened by Create on \`${s.openedFrom}\`)` : s.title;
+    const added = s.addedScripts ? kb(s.addedScripts.gzipBytes) : '—';
+    out.push(
+      `| ${esc(name)} | \`${s.path}\` | ${[...lhCells(s.lighthouse.mobile), ...lhCells(s.lighthouse.desktop)].join(' | ')} | ${timingCell(s.coldLoad)} | ${timingCell(s.click)} | ${added} | ${screenTarget(s)} |`,
+    );
+  }
   out.push(
     '',
-    `JavaScript loaded for the tags list beyond the dashboard: ${(t.chunk.gzipBytes / 1024).toFixed(1)} KB gzip in ${t.chunk.files.length} chunk(s).`,
+    '"JS added": the scripts the click fetched beyond the page it started from (the dashboard; the tags list for the form), gzip level 9 of the files on disk. ' +
+      'Lighthouse cells: median of the runs; each run’s score and what cost the points below.',
+    '',
+    '### Each screen: timings and where the Lighthouse points went (the run with the median performance score)',
     '',
   );
+  for (const s of r.screens) {
+    if (s.status === 'skipped') {
+      out.push(`- **${s.title}** \`${s.path}\`: skipped — ${s.reason ?? ''}`);
+      continue;
+    }
+    out.push(`- **${s.title}** \`${s.path}\`${s.status === 'failed' ? ` — **failed:** ${esc(clipped(s.reason ?? '', 300))}` : ''}`);
+    out.push(`  - ${timingDetail('cold load', s.coldLoad)}`, `  - ${timingDetail('click', s.click)}`);
+    if (s.addedScripts?.files.length) {
+      const files = s.addedScripts.files.slice(0, 6).map((f) => `\`${name(f.path)}\` ${kb(f.gzipBytes)}`);
+      const more = s.addedScripts.files.length - files.length;
+      out.push(`  - scripts the click fetched: ${files.join(', ')}${more > 0 ? ` and ${more} more` : ''}`);
+    }
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const lh = s.lighthouse[formFactor];
+      if (!lh) continue;
+      if (lh.status === 'failed') {
+        out.push(`  - ${formFactor}: **failed** — ${esc(clipped(lh.reason ?? '', 300))}`);
+        continue;
+      }
+      const runs = lh.runs.map((x) => cell(x.performance)).join(' / ');
+      out.push(`  - ${formFactor} ${cell(lh.median.performance)} (runs ${runs}): ${compactPerformance(lh, formFactor === 'mobile')}`);
+      const audits = failedAudits(lh);
+      if (audits) out.push(`    - ${formFactor} accessibility ${cell(lh.median.accessibility)}, best practices ${cell(lh.median.bestPractices)}: ${audits}`);
+      if (lh.notes.length) out.push(`    - ${formFactor}, failed attempts: ${lh.notes.map((n) => clipped(n, 160)).join(' · ')}`);
+    }
+  }
+  out.push('');
   return out;
 }
