@@ -11,7 +11,10 @@ export const zOrderBy = (contract: EntityContract) => z.enum(contract.list.sorta
 
 /** ORDER BY a field already checked against the contract (its default when the list names none). */
 export function sortBy(q: { order_by?: string; sort_by: 'asc' | 'desc' }, columns: Record<string, AnyColumn | SQL>, fallback: string): SQL {
-  const column = columns[q.order_by ?? fallback];
-  if (!column) throw new Error(`no column for the sort field "${q.order_by ?? fallback}"`);
+  // An empty order_by (`?order_by=`) asks for no order of its own: the default.
+  const field = q.order_by || fallback;
+  // Own keys only: a field name must never find Object.prototype's `constructor` or `__proto__`.
+  if (!Object.hasOwn(columns, field)) throw new Error(`no column for the sort field "${field}"`);
+  const column = columns[field];
   return q.sort_by === 'desc' ? desc(column) : asc(column);
 }

@@ -20,8 +20,9 @@ export function escapeLike(text: string): string {
 
 /** An ORDER BY from a whitelisted field (anything else is a 422, never raw SQL). */
 export function orderBy(q: ListQuery, columns: Record<string, AnyColumn>, fallback: string, message: string): SQL {
-  const field = q.order_by ?? fallback;
-  const column = columns[field];
+  const field = q.order_by || fallback;
+  // Own keys only: `order_by=__proto__` or `constructor` must not find Object.prototype's.
+  const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
   if (!column) throw unprocessable(message, { order_by: [V.FieldInvalid] });
   return q.sort_by === 'desc' ? desc(column) : asc(column);
 }

@@ -20,8 +20,9 @@ interface ZodIssueLike {
  * some messages quote ("at least %{min} characters") as `args` per field.
  */
 export function fieldErrors(issues: ZodIssueLike[]) {
-  const errors: Record<string, string[]> = {};
-  const args: Record<string, { min?: number; max?: number }> = {};
+  // Keyed by field names the caller chose (`toString`, `__proto__`): objects with no prototype to collide with.
+  const errors: Record<string, string[]> = Object.create(null);
+  const args: Record<string, { min?: number; max?: number }> = Object.create(null);
   const add = (field: string, key: string) => {
     const list = (errors[field || '_'] ??= []);
     if (!list.includes(key)) list.push(key);
