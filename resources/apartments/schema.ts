@@ -1,5 +1,5 @@
 import { isServerDate } from '../../src/lib/formats';
-import { V, z } from '../../src/lib/validation';
+import { V, z, zOptionId } from '../../src/lib/validation';
 import { zRecord } from '../../src/contract/records';
 
 /** Spec content §3 "Apartment": its fields, the users tied to it and its consumption types. */
@@ -28,7 +28,7 @@ const optionalInteger = (min: number, max: number) =>
   z.preprocess(numberish, z.number({ error: V.MustBeInteger }).int(V.MustBeInteger).min(min, V.FieldInvalid).max(max, V.FieldInvalid).nullable());
 
 export const apartmentUserInput = z.strictObject({
-  user_id: z.coerce.number({ error: V.SelectAnOption }).int(V.SelectAnOption).positive(V.SelectAnOption).max(2_147_483_647, V.SelectAnOption),
+  user_id: zOptionId,
   relation: z.enum(APARTMENT_RELATIONS, { error: V.SelectAnOption }),
 });
 

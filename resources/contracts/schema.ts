@@ -1,9 +1,9 @@
-import { z, zId } from '../../src/lib/validation';
+import { z, zIdBody } from '../../src/lib/validation';
 import { CONTRACT_STATUSES } from './contract';
 
 /** The body of approve and hold; a rejection also says why (spec content §4). */
-export const decisionInput = z.strictObject({ district_id: zId });
-export const rejectInput = z.strictObject({ district_id: zId, rejection_reason: z.string().trim().min(1).max(500) });
+export const decisionInput = z.strictObject({ district_id: zIdBody });
+export const rejectInput = z.strictObject({ district_id: zIdBody, rejection_reason: z.string().trim().min(1).max(500) });
 
 /** One lease contract request as the API returns it, with its apartment, requester and decider. */
 export const contractRequestRecord = z.object({

@@ -1,4 +1,4 @@
-import { V, z } from '../../src/lib/validation';
+import { V, z, zOptionId } from '../../src/lib/validation';
 
 /** Daily help: a long-term pass (spec content §3 "Long-term pass"). */
 export const LONG_TERM_PASS_CATEGORIES = ['housekeeper', 'babysitter', 'caregiver', 'driver', 'gardener', 'other'] as const;
@@ -9,7 +9,7 @@ export { LONG_TERM_PASS_STATUSES };
 export const longTermPassInput = z.strictObject({
   name: z.string().trim().min(1).max(120),
   category: z.enum(LONG_TERM_PASS_CATEGORIES, { error: V.SelectAnOption }),
-  user_id: z.coerce.number({ error: V.SelectAnOption }).int(V.SelectAnOption).positive(V.SelectAnOption).max(2_147_483_647, V.SelectAnOption),
+  user_id: zOptionId,
   status: z.enum(LONG_TERM_PASS_STATUSES).default('active'),
 });
 export type LongTermPassInput = z.output<typeof longTermPassInput>;

@@ -1,8 +1,8 @@
-import { z, zId } from '../../src/lib/validation';
+import { z, zIdBody } from '../../src/lib/validation';
 
 /** What staff write when they handle a call: the notes are optional. */
 export const handleInput = z.strictObject({
-  district_id: zId,
+  district_id: zIdBody,
   handling_notes: z
     .string()
     .trim()

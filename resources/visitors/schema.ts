@@ -1,5 +1,5 @@
 import { HOUR_RE, isServerDate, PHONE_RE } from '../../src/lib/formats';
-import { V, z, zId } from '../../src/lib/validation';
+import { V, z, zOptionId } from '../../src/lib/validation';
 import { zRecord } from '../../src/contract/records';
 import { GATE_TABS } from './constants';
 
@@ -36,10 +36,14 @@ export const REQUIRED_BY_CATEGORY: Record<InvitationCategory, readonly (keyof z.
 export const invitationInput = z
   .strictObject({
     category: z.enum(INVITATION_CATEGORIES, { error: V.SelectAnOption }),
-    user_id: z.coerce.number({ error: V.SelectAnOption }).int(V.SelectAnOption).positive(V.SelectAnOption).max(2_147_483_647, V.SelectAnOption),
+    user_id: zOptionId,
     date_start: z.string().refine(isServerDate, V.DateInvalid),
     hour_start: z.string().regex(HOUR_RE, V.InvalidHour).optional(),
-    place_id: zId.nullish(),
+    /**
+     * A place of the district (spec content §3); none exists before the spaces section is built
+     * (PENDING_SECTIONS), so only "no place" (an invitation to the host's apartment) is valid.
+     */
+    place_id: z.null({ error: V.SelectAnOption }).optional(),
     address: optionalText(255),
     notes: optionalText(1000),
     pre_approved: z.boolean().default(false),

@@ -1,10 +1,10 @@
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
-import { V, z, zId } from '../../src/lib/validation';
+import { V, z, zIdParam } from '../../src/lib/validation';
 import { unprocessable } from './errors';
 
 /** The list parameters of the contract: paging from 1 by 20, sort field and direction, trimmed query. */
 export const listQuery = z.strictObject({
-  district_id: zId,
+  district_id: zIdParam,
   paginate: z.coerce.number().int().min(1).max(100).default(20),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   order_by: z.string().max(64).optional(),

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { holds, type Permission } from '../../src/lib/permissions';
-import { V } from '../../src/lib/validation';
+import { V, zIdBody, zIdParam } from '../../src/lib/validation';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { forbidden, unauthorized, unprocessable } from '../lib/errors';
@@ -31,13 +31,18 @@ export async function sessionForToken(db: Db, token: string, idleMs: number) {
   return row;
 }
 
-function districtOf(request: FastifyRequest): unknown {
+/** Where the route's district is written (query by default), and the field that holds it there. */
+function districtField(request: FastifyRequest) {
   const source = request.routeOptions.config.district ?? 'query';
-  if (source === 'query') return (request.query as Record<string, unknown> | undefined)?.district_id;
-  if (source === 'params') return (request.params as Record<string, unknown> | undefined)?.id;
-  const body = request.body as Record<string, unknown> | undefined;
-  if (!body || typeof body !== 'object') return undefined;
-  return source === 'selected_district' ? body.selected_district : body.district_id;
+  const field = { selected_district: 'selected_district', params: 'id', query: 'district_id', body: 'district_id' } as const;
+  return { source, field: field[source] };
+}
+
+function districtOf(request: FastifyRequest): unknown {
+  const { source, field } = districtField(request);
+  const from = source === 'query' ? request.query : source === 'params' ? request.params : request.body;
+  if (!from || typeof from !== 'object' || Array.isArray(from) || !Object.hasOwn(from, field)) return undefined;
+  return (from as Record<string, unknown>)[field];
 }
 
 /**
@@ -78,15 +83,14 @@ export default fp(async function guard(app: FastifyInstance) {
     const required = request.routeOptions.config.permission as Permission | readonly Permission[] | undefined;
     if (required === undefined || !request.auth) return;
     const raw = districtOf(request);
-    const fields = { selected_district: 'selected_district', params: 'id', query: 'district_id', body: 'district_id' } as const;
-    const field = fields[request.routeOptions.config.district ?? 'query'];
+    const { source, field } = districtField(request);
     if (raw === undefined || raw === null || raw === '') {
       throw unprocessable(request.t('Errors.DistrictRequired'), { [field]: [V.FieldNotNull] });
     }
-    const districtId = Number(raw);
-    if (!Number.isInteger(districtId) || districtId <= 0 || districtId > 2_147_483_647) {
-      throw unprocessable(request.t('Errors.InvalidRequest'), { [field]: [V.FieldInvalid] });
-    }
+    // The same id rules as the route's schema, read before it: text in a query or a path, a number in a body.
+    const parsed = (source === 'query' || source === 'params' ? zIdParam : zIdBody).safeParse(raw);
+    if (!parsed.success) throw unprocessable(request.t('Errors.InvalidRequest'), { [field]: [V.FieldInvalid] });
+    const districtId = parsed.data;
     const [access] = await accessByDistrict(app.db, request.auth.userId, districtId);
     if (!access) throw forbidden(request.t('Errors.DistrictMissing', { district: districtId }), { district_id: districtId });
     const list = typeof required === 'string' ? [required] : required;
