@@ -38,7 +38,16 @@ export const apartmentInput = z.strictObject({
   tower_code: optionalText(16),
   floor: optionalInteger(-10, 300),
   internal: optionalText(16),
-  size: z.preprocess(numberish, z.number({ error: V.MustBeNumber }).min(0, V.FieldInvalid).max(100_000, V.FieldInvalid).nullable()),
+  /** Square metres, stored as a `real`: a size between 0 and 0.01 (say 1e-280) would underflow it. */
+  size: z.preprocess(
+    numberish,
+    z
+      .number({ error: V.MustBeNumber })
+      .min(0, V.FieldInvalid)
+      .max(100_000, V.FieldInvalid)
+      .refine((v) => v === 0 || v >= 0.01, V.FieldInvalid)
+      .nullable(),
+  ),
   appliances: z.array(text(64).min(1)).max(APPLIANCES_MAX).default([]),
   contract_code_owner: optionalText(64),
   contract_code_tenant: optionalText(64),
