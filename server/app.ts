@@ -101,6 +101,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(errors);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(guard);
+  await app.register(import('./plugins/inputHygiene'));
   await app.register(auditTrail);
   await app.register(openapi);
 
