@@ -93,10 +93,12 @@ export default async function termsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { files, type } = await readTermsForm(request, true);
+      // The district's terms of that type, which the upload replaces (saveTerms upserts): then it is an update.
+      const current = await termsOfType(app.db, request.district!.id, type!);
       const row = await storeThen(app.storage, files, async (names) => {
         return saveTerms(app.db, request.district!.id, type!, storedFiles(files, names));
       });
-      noteWrite(request, { recordId: row.id, after: toApi(row) });
+      noteWrite(request, { recordId: row.id, before: current && toApi(current), after: toApi(row), action: current ? 'update' : 'create' });
       reply.code(201);
       return { success: true as const, message: request.t('Strings.Saved'), data: toApi(row) };
     },
