@@ -83,12 +83,15 @@ export function createLive(): Live & { attach(server: HttpServer, db: Db, idleMs
         if (!session) return next(new Error('unauthorized'));
         socket.data.userId = session.userId;
         socket.data.sessionId = session.id;
-        socket.data.lastUsedAt = session.lastUsedAt;
         next();
       });
       io.on('connection', (socket: Socket) => {
-        // A token that lapses while nothing uses it loses its socket when it lapses, not later.
-        lapses.watch(socket, db, idleMs, socket.data.lastUsedAt as Date);
+        // Its session's room at once, so that a session ended from now on (logout) finds the socket;
+        // the watch reads the session again right away, which ends a socket whose session ended
+        // between the handshake's read and this join. Then a token that lapses while nothing uses
+        // it loses its socket when it lapses, not later.
+        void socket.join([rooms.user(socket.data.userId as number), rooms.session(socket.data.sessionId as number)]);
+        lapses.watch(socket, db, idleMs);
         void placeSocket(socket).then(
           (joined) => socket.emit('ready', { rooms: joined }),
           () => socket.disconnect(true),

@@ -43,9 +43,12 @@ export function sessionLapse() {
     else schedule(socket, db, idleMs, lapsesAt - Date.now() + SLACK_MS);
   };
   return {
-    /** `lastUsedAt`: the session's as the handshake read it (the check reads it again before ending anything). */
-    watch(socket: Socket, db: Db, idleMs: number, lastUsedAt: Date) {
-      schedule(socket, db, idleMs, lastUsedAt.getTime() + idleMs - Date.now() + SLACK_MS);
+    /**
+     * Checks the session now (it may have ended since the handshake read it: a logout meanwhile
+     * found no socket in its room), then when it would lapse.
+     */
+    watch(socket: Socket, db: Db, idleMs: number) {
+      void check(socket, db, idleMs);
     },
     stop() {
       for (const t of timers) clearTimeout(t);
