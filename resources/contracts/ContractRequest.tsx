@@ -17,6 +17,7 @@ import { useResourceAccess } from '../../src/registry/useResourceAccess';
 import { RejectDialog } from './RejectDialog';
 import { decisionsFrom, type ContractRequest } from './types';
 import { ContractStatusChip } from './parts';
+import { RecordHistory } from '../../src/components/audit/RecordHistory';
 
 type Decision = 'approve' | 'reject' | 'hold';
 
@@ -93,6 +94,7 @@ export function ContractRequestPage() {
         back={target.origin ?? d.route}
       />
       {body}
+      <RecordHistory entity={d.name} id={data?.id ?? null} />
       <RejectDialog open={rejecting} onClose={(reason) => (setRejecting(false), reason && void decide('reject', { rejection_reason: reason }))} />
     </Box>
   );

@@ -16,6 +16,7 @@ import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useTarget } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import type { SosCall } from './types';
+import { RecordHistory } from '../../src/components/audit/RecordHistory';
 
 export const HANDLING_NOTES_MAX = 1000;
 const handleInput = z.strictObject({ handling_notes: z.string().trim().max(HANDLING_NOTES_MAX).nullish() });
@@ -95,6 +96,7 @@ export function SecurityForm() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <CallFacts call={data} />
         </Paper>
+        <RecordHistory entity={d.name} id={data.id} />
       </Box>
     );
   }
@@ -112,6 +114,7 @@ export function SecurityForm() {
         <CallFacts call={data} />
         <LimitedTextInput source="handling_notes" max={HANDLING_NOTES_MAX} multiline />
       </RecordForm>
+      <RecordHistory entity={d.name} id={data.id} />
     </FormLanguageProvider>
   );
 }

@@ -17,6 +17,7 @@ import { StepsTimeline } from './StepsTimeline';
 import { hostName, type Invitation } from './types';
 import { useGuestAction } from './useGuestAction';
 import { VisitWhen } from './VisitorList';
+import { RecordHistory } from '../../src/components/audit/RecordHistory';
 
 /** One fact of the invitation, named by its field's label (`resources.visitors.fields.<source>`). */
 function Fact({ source, children }: { source: string; children: ReactNode }) {
@@ -108,6 +109,7 @@ export function InvitationView({ id, highlightGuestId, back }: { id: Identifier 
     <Box sx={{ maxWidth: 1080 }}>
       <ListHeader title={title} actions={print} back={back ?? d.route} />
       {body}
+      <RecordHistory entity={d.name} id={data?.id ?? null} />
       {data && <BadgeDialog invitation={data} open={badge} onClose={() => setBadge(false)} />}
     </Box>
   );

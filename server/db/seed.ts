@@ -58,6 +58,12 @@ const MANAGER_PERMISSIONS: Permission[] = PERMISSIONS.filter((p) =>
   /^(district_contents|community_contents|podcast|events|posts|places|equipments|equipment_reservations|concierge)_/.test(p),
 ).concat(['users_view', 'export_view']);
 
+/** The front office of Borgo Navigli: the district's lists of tags, categories and labels, and the gate. */
+const FRONT_OFFICE_PERMISSIONS: Permission[] = PERMISSIONS.filter((p) => /^(tags|category|smart_solution|welcome_message)_/.test(p)).concat([
+  'visitors_view',
+  'visitors_add',
+]);
+
 /**
  * The demo world of the README: three districts in three countries, the roles, the four demo
  * accounts, some residents and enough waiting content to fill counts (over 99 posts in Milan).
@@ -143,13 +149,14 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         },
       ])
       .returning();
-    const [administrator, manager, gatekeeper, resident] = await tx
+    const [administrator, manager, gatekeeper, resident, frontOffice] = await tx
       .insert(roles)
       .values([
         { name: 'Administrator', permissions: [...PERMISSIONS] },
         { name: 'District manager', permissions: MANAGER_PERMISSIONS },
         { name: 'Gate keeper', permissions: ['visitors_view', 'visitors_add'] },
         { name: 'Resident', permissions: [] },
+        { name: 'Front office', permissions: FRONT_OFFICE_PERMISSIONS },
       ])
       .returning();
     const account = (email: string, firstName: string, lastName: string, dashboardDistrictId: number | null, level: 'staff' | 'resident' = 'staff') => ({
@@ -179,12 +186,18 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         ),
       )
       .returning();
+    // After the residents, so that the ids of the accounts above stay as they were.
+    const [office] = await tx
+      .insert(users)
+      .values([account('office@borgo.test', 'Lia', 'Conti', navigli.id)])
+      .returning();
     await tx
       .insert(userDistrictRoles)
       .values([
         ...[navigli, aurora, cedar].map((d) => ({ userId: admin.id, districtId: d.id, roleId: administrator.id })),
         { userId: mgr.id, districtId: navigli.id, roleId: manager.id },
         { userId: gate.id, districtId: navigli.id, roleId: gatekeeper.id },
+        { userId: office.id, districtId: navigli.id, roleId: frontOffice.id },
         ...residents.map((r) => ({ userId: r.id, districtId: r.dashboardDistrictId!, roleId: resident.id })),
       ]);
 

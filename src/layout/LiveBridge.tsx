@@ -1,19 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useDistrictDates } from '../components/DistrictDate';
-import { guestConfirmedMessage, guestNoticeVisible, connectLive, isNoticeForMe } from '../providers/live';
+import { liveChanges } from '../live/changes';
+import { createRefresher } from '../live/refresh';
+import type { BorgoDataProvider } from '../providers/dataProvider';
+import { guestConfirmedMessage, guestNoticeVisible, connectLive, isChangeForMe, isNoticeForMe } from '../providers/live';
 import { session, useSession } from '../session';
 import { toast } from '../toasts/toast';
 
 /**
  * The live channel while logged in (spec console §4, content §7): open with the token, closed at
  * logout. Notices go only to holders of their permission; visitor ones to the current district.
+ * An entity's changes (issue 11) refresh its open screens, once per burst, through react-query:
+ * react-admin's queries of a resource are keyed by its name first.
  */
 export function LiveBridge() {
   const token = useSession((s) => (s.status === 'log_in' ? s.token : null));
   const navigate = useNavigate();
   const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<BorgoDataProvider>();
   // Read when a notice arrives: a new format (district switch) must not reconnect the channel.
   const districtDates = useDistrictDates();
   const dates = useRef(districtDates);
@@ -27,7 +35,8 @@ export function LiveBridge() {
       const s = session.getState();
       return { permissions: s.user?.permissions ?? [], districtId: s.district?.id ?? null };
     };
-    return connectLive(token, {
+    const refresher = createRefresher((entity) => void queryClient.invalidateQueries({ queryKey: [entity] }));
+    const close = connectLive(token, {
       districtChanged: (event) => void session.remoteDistrictChange(event),
       guestConfirmed: (event) => {
         if (!session.getState().listening || !guestNoticeVisible(event, me())) return;
@@ -62,7 +71,25 @@ export function LiveBridge() {
             ? translate('Live.ConfigurationDone', { section: event.district_configuration, district: event.district_name })
             : translate('Live.ConfigurationFailed'),
         }),
+      entityChanged: (event) => {
+        // Paused while the district changes; another district's changes are not this screen's.
+        if (!session.getState().listening || !isChangeForMe(event, me())) return;
+        liveChanges.push(event);
+        refresher.schedule(event.entity);
+      },
+      // The server ended the channel: most likely the session ended (a 401 on this call logs out);
+      // if the session is still good, the channel opens again.
+      serverDisconnect: (reconnect) =>
+        void dataProvider.me().then(
+          () => reconnect(),
+          () => undefined,
+        ),
     });
-  }, [token, navigate, translate]);
+    return () => {
+      close();
+      refresher.stop();
+      liveChanges.clear();
+    };
+  }, [token, navigate, translate, queryClient, dataProvider]);
   return null;
 }

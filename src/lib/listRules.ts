@@ -80,3 +80,34 @@ export function initialTab(tabs: { values: readonly string[]; default: string } 
   if (!tabs || tabs.values.length === 0) return undefined;
   return tabs.values.includes(tabs.default) ? tabs.default : tabs.values[0];
 }
+
+/** A period filter as the user picks it: days, either end open. */
+export interface PickedPeriod {
+  start: string | null;
+  end: string | null;
+}
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const localDay = (day: string, endOfDay: boolean): Date | null => {
+  const m = DAY_RE.exec(day);
+  if (!m) return null;
+  const date = endOfDay ? new Date(+m[1], +m[2] - 1, +m[3], 23, 59, 59, 999) : new Date(+m[1], +m[2] - 1, +m[3]);
+  return date.getMonth() === +m[2] - 1 ? date : null;
+};
+
+/**
+ * A period filter's query (issue 11, ListFilter `period`): the instants where the picked days
+ * begin and end where the user is, as `<field>_from` / `<field>_to`. A reversed or unreadable
+ * period is refused with the message of its end (and nothing is filtered by it).
+ */
+export function periodQuery(field: string, period: PickedPeriod): { query: Record<string, string>; error?: { end?: string; start?: string } } {
+  const from = period.start ? localDay(period.start, false) : null;
+  const to = period.end ? localDay(period.end, true) : null;
+  if (period.start && !from) return { query: {}, error: { start: 'Validations.DateInvalid' } };
+  if (period.end && !to) return { query: {}, error: { end: 'Validations.DateInvalid' } };
+  if (from && to && to < from) return { query: {}, error: { end: 'Validations.DateEndNotEqualPastStart' } };
+  const query: Record<string, string> = {};
+  if (from) query[`${field}_from`] = from.toISOString();
+  if (to) query[`${field}_to`] = to.toISOString();
+  return { query };
+}

@@ -1,5 +1,6 @@
 import type { io, Socket } from 'socket.io-client';
 import type { ConfirmedBy } from '../../resources/visitors/status';
+import { CHANGED_SUFFIX, type EntityChanged } from '../contract/live';
 import { holds } from '../lib/permissions';
 
 /** Payloads of the live channel (spec content §7 "Live pushed events"). */
@@ -35,6 +36,18 @@ export interface LiveHandlers {
   guestConfirmed(event: GuestConfirmed): void;
   exportCompleted?(event: ExportCompleted): void;
   districtConfigurationCompleted?(event: DistrictConfigurationCompleted): void;
+  /** Any entity's `<name>.changed` (issue 11). */
+  entityChanged?(event: EntityChanged): void;
+  /**
+   * The server ended the channel (its session ended: logout elsewhere, a password change, a lapse):
+   * socket.io does not reconnect by itself then.
+   */
+  serverDisconnect?(reconnect: () => void): void;
+}
+
+/** An entity change for this user now: of the current district, or of a global entity (no district). */
+export function isChangeForMe(event: EntityChanged, me: { districtId: number | null }): boolean {
+  return event.district_id === null || event.district_id === me.districtId;
 }
 
 /**
@@ -86,6 +99,19 @@ export function connectLive(token: string, handlers: LiveHandlers, load: () => P
       socket.on('guest.confirmed', handlers.guestConfirmed);
       if (handlers.exportCompleted) socket.on('export.completed', handlers.exportCompleted);
       if (handlers.districtConfigurationCompleted) socket.on('district-configuration.completed', handlers.districtConfigurationCompleted);
+      const changed = handlers.entityChanged;
+      if (changed) {
+        socket.onAny((event: string, payload: EntityChanged) => {
+          if (event.endsWith(CHANGED_SUFFIX) && payload && typeof payload === 'object') changed(payload);
+        });
+      }
+      const ended = handlers.serverDisconnect;
+      if (ended) {
+        const s = socket;
+        s.on('disconnect', (reason) => {
+          if (reason === 'io server disconnect') ended(() => s.connect());
+        });
+      }
     },
     // A chunk that did not arrive: the console works without live notices until the next load.
     (err: unknown) => console.warn('[live] the live channel could not be loaded', err),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { z } from 'zod';
-import { contractPermissions, type EntityContract, type ListTabs } from '../contract/entity';
+import { contractPermissions, type EntityContract, type ListFilter, type ListTabs } from '../contract/entity';
 import type { AccessAction } from '../lib/access';
 import type { FeaturePath } from '../lib/features';
 import type { Permission } from '../lib/permissions';
@@ -23,6 +23,8 @@ export interface ListOptions {
   search: boolean;
   /** Filters every call of the list carries (e.g. `type=activity`). */
   filter?: Record<string, unknown>;
+  /** Filters the user sets beside tabs and search (the contract's `list.filters`). */
+  filters: readonly ListFilter[];
 }
 
 /** A custom page of the resource, at `<route>/<path>`. */
@@ -74,7 +76,7 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit
  * from the contract, so the console and the server cannot disagree.
  */
 export function defineResource<R extends RaRecord = RaRecord>(contract: EntityContract, visuals: ResourceVisuals<R>): ResourceDeclaration<R> {
-  const { sort, tabs, searchable, filter } = contract.list;
+  const { sort, tabs, searchable, filter, filters = [] } = contract.list;
   const schemas = contract.schemas;
   return {
     ...visuals,
@@ -84,7 +86,7 @@ export function defineResource<R extends RaRecord = RaRecord>(contract: EntityCo
     section: contract.section.id,
     features: contract.features,
     permissions: contract.permissions,
-    listOptions: { sort, tabs, search: searchable.length > 0, filter },
+    listOptions: { sort, tabs, search: searchable.length > 0, filter, filters },
     routes: visuals.routes ?? [],
     translatable: contract.translatable,
     images: visuals.images ?? [],

@@ -17,6 +17,8 @@ export function useResourceAccess(d: ResourceDeclaration) {
     const subject = { permissions: permissions ?? [], configuration };
     const target = accessTargetOf(d);
     return {
+      /** Its list and details: any of its permissions, as its sidebar entry. */
+      read: canAccess(subject, { action: 'list', resource: target }),
       create: canAccess(subject, { action: 'create', resource: target }),
       edit: (id: Identifier) => canAccess(subject, { action: 'form', resource: target, targetId: id }),
       delete: canAccess(subject, { action: 'delete', resource: target }),

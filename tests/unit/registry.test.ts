@@ -10,9 +10,17 @@ import { contractPermissions } from '../../src/contract/entity';
 import { PENDING_SECTIONS, sectionOf } from '../../src/lib/sections';
 import { SCREEN_ROUTES } from '../../src/registry/screens';
 import { breadcrumbs } from '../../src/layout/breadcrumbs';
-import { SPEC_ROUTES } from '../fixtures/specRoutes';
+import { ISSUE_ROUTES, SPEC_ROUTES } from '../fixtures/specRoutes';
+import { withLabels, type EntityLabels } from '../../src/contract/labels';
 
-const catalogues = { en, it: it_, pt } as Record<string, unknown>;
+/** The catalogues as the console has them: i18n/ with each entity's own labels laid over. */
+const entityLabels = Object.values(import.meta.glob<{ default: EntityLabels }>('../../resources/*/i18n.ts', { eager: true })).map((m) => m.default);
+const merged = (lang: 'en' | 'it' | 'pt', base: object) =>
+  withLabels(
+    base,
+    entityLabels.map((l) => l[lang]),
+  );
+const catalogues = { en: merged('en', en), it: merged('it', it_), pt: merged('pt', pt) } as Record<string, unknown>;
 
 function lookup(catalogue: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
@@ -37,7 +45,7 @@ describe('resource registry', () => {
 
   it.each(RESOURCES.map((r) => [r.name, r] as const))("%s names only the spec's permissions and routes", (_, r) => {
     for (const p of allPermissions(r)) expect(isPermission(p), p).toBe(true);
-    for (const route of routesOf(r)) expect(SPEC_ROUTES, route.path).toContain(route.path);
+    for (const route of routesOf(r)) expect([...SPEC_ROUTES, ...ISSUE_ROUTES], route.path).toContain(route.path);
     expect(SCREEN_ROUTES.has(r.route)).toBe(true);
   });
 
@@ -60,7 +68,7 @@ describe('resource registry', () => {
   });
 
   it.each(RESOURCES.map((r) => [r.name, r] as const))('%s has its labels in en, it and pt', (name, r) => {
-    const keys = leafKeys(lookup(en, `resources.${name}`), `resources.${name}`);
+    const keys = leafKeys(lookup(catalogues.en, `resources.${name}`), `resources.${name}`);
     expect(keys).toContain(`resources.${name}.name`);
     for (const [lang, messages] of Object.entries(catalogues)) {
       for (const key of keys) expect(typeof lookup(messages, key), `${lang} ${key}`).toBe('string');
@@ -68,7 +76,7 @@ describe('resource registry', () => {
       for (const route of routesOf(r)) expect(typeof lookup(messages, route.label), `${lang} ${route.label}`).toBe('string');
     }
     // "Tag |||| Tags": a singular and a plural.
-    expect(String(lookup(en, `resources.${name}.name`))).toContain('||||');
+    expect(String(lookup(catalogues.en, `resources.${name}.name`))).toContain('||||');
   });
 
   it('gives pages below a section their breadcrumb', () => {

@@ -27,6 +27,8 @@ export interface RecordFormProps {
   backTo: BackTarget | string | null;
   /** Shown for a loaded record the user may delete; resolves true once it is gone. */
   onDelete?: () => Promise<boolean>;
+  /** Above the form: that its record changed meanwhile (issue 11). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -69,6 +71,7 @@ export function RecordForm(p: RecordFormProps) {
   return (
     <Box sx={{ maxWidth: 880 }}>
       <ListHeader title={p.title} />
+      {p.notice}
       <Form record={p.record} onSubmit={save} validate={validate} noValidate>
         <DirtyGuard leaving={leaveTo !== null} />
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

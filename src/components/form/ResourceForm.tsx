@@ -2,15 +2,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useDataProvider, useGetOne, useGetRecordRepresentation, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useRecordChange } from '../../live/useLiveChanges';
 import { useSchema } from '../../registry/schema';
 import { useBackTarget, useTarget } from '../../registry/navigation';
 import { useDeclaration } from '../../registry/ResourcePage';
 import { useResourceAccess } from '../../registry/useResourceAccess';
 import { useSession } from '../../session';
+import { RecordHistory } from '../audit/RecordHistory';
 import { useLoadFailureDialog } from '../dialogs/useConfirmedAction';
+import { RecordChangedNotice } from '../live/notices';
 import { useDeleteRecord } from '../list/useDeleteRecord';
 import { FormLanguageProvider } from './FormLanguage';
 import { RecordForm } from './RecordForm';
@@ -32,9 +36,14 @@ export interface ResourceFormProps<R extends RaRecord> {
 /** The save flow sends translations already built: the provider must not build them again. */
 const API_SHAPED = { translatable: [] as string[] };
 
+/** A change of this record by the same user this soon after this form sent a save is that save's own echo. */
+const OWN_ECHO_MS = 5_000;
+
 /**
  * Create and edit of a declared resource on one route (`<route>/form`): with a target id in the
- * navigation state it loads and updates that record, without one it creates.
+ * navigation state it loads and updates that record, without one it creates. The form starts from
+ * the record as first loaded and keeps it: a later refresh (another user's save, heard live)
+ * never replaces what is being typed; it is announced, and the user chooses (issue 11).
  */
 export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
   const d = useDeclaration();
@@ -45,17 +54,36 @@ export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
   const deleteRecord = useDeleteRecord(d.name);
   const { targetId, defaultLanguage } = useTarget();
   const districtLanguage = useSession((s) => s.district?.default_language);
-  const { data: record, isPending, error } = useGetOne<R>(d.name, { id: targetId ?? '' }, { enabled: targetId !== null });
+  const { data: record, isPending, error, refetch } = useGetOne<R>(d.name, { id: targetId ?? '' }, { enabled: targetId !== null });
   useLoadFailureDialog(error);
+  const navigate = useNavigate();
+  const me = useSession((s) => s.user?.id ?? null);
+  // The record the form was filled from, and a version that remounts the form when it is replaced.
+  const [snapshot, setSnapshot] = useState<{ record: R; version: number } | null>(null);
+  // (Per target: the same form page may be handed another record, or none, without remounting.)
+  const current = snapshot && targetId !== null && String(snapshot.record.id) === String(targetId) ? snapshot : null;
+  if (record && current === null && String(record.id) === String(targetId)) setSnapshot({ record, version: (snapshot?.version ?? 0) + 1 });
+  const [seenSince, setSeenSince] = useState(() => Date.now());
+  const [ownSaveAt, setOwnSaveAt] = useState(0);
+  const change = useRecordChange(d.name, targetId, seenSince);
+  const foreign = change && !(change.by?.id === me && change.at - ownSaveAt < OWN_ECHO_MS) ? change : null;
   const backTo = useBackTarget(d.route);
   const represent = useGetRecordRepresentation(d.name);
+  const loaded = current?.record;
   const submit = useCallback(
-    (data: Record<string, unknown>) =>
-      targetId !== null
-        ? dataProvider.update(d.name, { id: targetId, data, previousData: record, meta: API_SHAPED })
-        : dataProvider.create(d.name, { data, meta: API_SHAPED }),
-    [dataProvider, d.name, targetId, record],
+    (data: Record<string, unknown>) => {
+      setOwnSaveAt(Date.now());
+      return targetId !== null
+        ? dataProvider.update(d.name, { id: targetId, data, previousData: loaded, meta: API_SHAPED })
+        : dataProvider.create(d.name, { data, meta: API_SHAPED });
+    },
+    [dataProvider, d.name, targetId, loaded],
   );
+  const reload = useCallback(async () => {
+    const { data } = await refetch();
+    if (data) setSnapshot((s) => ({ record: data, version: (s?.version ?? 0) + 1 }));
+    setSeenSince(Date.now());
+  }, [refetch]);
 
   const name = translate(`resources.${d.name}.name`, { smart_count: 1 });
   const title = targetId !== null ? translate(props.editTitle ?? 'Form.EditTitle', { name }) : translate(props.createTitle ?? 'Form.CreateTitle', { name });
@@ -66,7 +94,7 @@ export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
       </Alert>
     );
   }
-  if (targetId !== null && (isPending || !record)) {
+  if (targetId !== null && (isPending || !loaded)) {
     return (
       <Box sx={{ maxWidth: 880 }} data-testid="form-loading">
         <Skeleton height={48} width={240} />
@@ -74,23 +102,35 @@ export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
       </Box>
     );
   }
-  const deletable = record && access.delete && (props.canDelete?.(record) ?? true);
+  const deletable = loaded && access.delete && (props.canDelete?.(loaded) ?? true);
   return (
     <FormLanguageProvider initial={defaultLanguage ?? districtLanguage}>
       <RecordForm
+        key={current?.version ?? 0}
+        notice={
+          foreign && (
+            <RecordChangedNotice
+              change={foreign}
+              onReload={() => void reload()}
+              onKeep={() => setSeenSince(Date.now())}
+              onBack={() => navigate(backTo.path, { state: backTo.state })}
+            />
+          )
+        }
         resource={d.name}
         title={title}
-        record={record ?? props.defaults ?? {}}
+        record={loaded ?? props.defaults ?? {}}
         schema={props.schema ?? declaredSchema}
         translatable={d.translatable}
         images={d.images}
-        fillBlanks={props.fillBlanks?.(record) ?? true}
+        fillBlanks={props.fillBlanks?.(loaded) ?? true}
         submit={submit}
         backTo={backTo}
-        onDelete={deletable ? () => deleteRecord(record, String(represent(record))) : undefined}
+        onDelete={deletable ? () => deleteRecord(loaded, String(represent(loaded))) : undefined}
       >
-        {props.children(record)}
+        {props.children(loaded)}
       </RecordForm>
+      {targetId !== null && <RecordHistory entity={d.name} id={targetId} />}
     </FormLanguageProvider>
   );
 }

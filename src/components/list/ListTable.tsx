@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,6 +16,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
+import type { LiveChange } from '../../live/changes';
 import type { Sort } from '../../lib/listRules';
 import { useFieldLabel } from '../form/fieldLabel';
 
@@ -46,6 +48,22 @@ interface Props<R extends RaRecord> {
   canDelete?: (record: R) => boolean;
   hasMore: boolean;
   pages: number;
+  /** Rows others changed a moment ago (live), by id: marked briefly with who changed them. */
+  marks?: ReadonlyMap<string, LiveChange>;
+}
+
+/** A changed row glows, then fades back (issue 11); no motion for those who asked for none. */
+const markedRow = {
+  '@keyframes borgoRowChanged': { from: { backgroundColor: 'rgba(255, 193, 7, 0.35)' }, to: { backgroundColor: 'transparent' } },
+  animation: 'borgoRowChanged 4s ease-out',
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none', backgroundColor: 'rgba(255, 193, 7, 0.18)' },
+};
+
+/** "Edited by Anna Rossi" under a changed row's actions. */
+export function changeLabel(translate: (key: string, options?: object) => string, change: LiveChange): string {
+  const name = change.by?.name || translate('Live.Someone');
+  const kind = change.action === 'create' || change.action === 'update' ? change.action : 'other';
+  return translate(`Live.Mark.${kind}`, { name });
 }
 
 const mobileHidden = { display: { xs: 'none', md: 'table-cell' } };
@@ -74,31 +92,52 @@ export function ListTable<R extends RaRecord>(p: Props<R>) {
       </TableRow>
     );
   } else {
-    body = p.rows.map((r) => (
-      <TableRow key={r.id} hover onClick={() => p.onOpen(r)} sx={{ cursor: 'pointer' }} data-testid="list-row" data-id={r.id}>
-        {p.columns.map((c) => (
-          <TableCell key={c.source} sx={c.hideOnMobile ? mobileHidden : undefined}>
-            {c.render ? c.render(r) : String(r[c.source] ?? '')}
+    body = p.rows.map((r) => {
+      const mark = p.marks?.get(String(r.id));
+      return (
+        <TableRow
+          key={r.id}
+          hover
+          onClick={() => p.onOpen(r)}
+          sx={mark ? { cursor: 'pointer', ...markedRow } : { cursor: 'pointer' }}
+          data-testid="list-row"
+          data-id={r.id}
+          data-changed={mark ? mark.action : undefined}
+        >
+          {p.columns.map((c) => (
+            <TableCell key={c.source} sx={c.hideOnMobile ? mobileHidden : undefined}>
+              {c.render ? c.render(r) : String(r[c.source] ?? '')}
+            </TableCell>
+          ))}
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+            {mark && (
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                label={changeLabel(translate, mark)}
+                sx={{ mr: 1, maxWidth: 180, display: { xs: 'none', md: 'inline-flex' } }}
+                data-testid="row-change"
+              />
+            )}
+            {p.canEdit(r) && (
+              <Tooltip title={translate('ra.action.edit')}>
+                <IconButton size="small" onClick={() => p.onEdit(r)} aria-label={translate('ra.action.edit')} data-testid="row-edit">
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {p.onDelete && (p.canDelete?.(r) ?? true) && (
+              <Tooltip title={translate('ra.action.delete')}>
+                <IconButton size="small" color="error" onClick={() => p.onDelete?.(r)} aria-label={translate('ra.action.delete')} data-testid="row-delete">
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
           </TableCell>
-        ))}
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
-          {p.canEdit(r) && (
-            <Tooltip title={translate('ra.action.edit')}>
-              <IconButton size="small" onClick={() => p.onEdit(r)} aria-label={translate('ra.action.edit')} data-testid="row-edit">
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {p.onDelete && (p.canDelete?.(r) ?? true) && (
-            <Tooltip title={translate('ra.action.delete')}>
-              <IconButton size="small" color="error" onClick={() => p.onDelete?.(r)} aria-label={translate('ra.action.delete')} data-testid="row-delete">
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-        </TableCell>
-      </TableRow>
-    ));
+        </TableRow>
+      );
+    });
   }
 
   return (

@@ -6,12 +6,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useGetOne, useGetRecordRepresentation, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router';
+import { useRecordChange } from '../../live/useLiveChanges';
 import { useBackTarget, useOpenResource, useTarget } from '../../registry/navigation';
 import { useDeclaration } from '../../registry/ResourcePage';
 import { useResourceAccess } from '../../registry/useResourceAccess';
+import { RecordHistory } from '../audit/RecordHistory';
+import { RecordUpdatedNotice } from '../live/notices';
 import { ListHeader } from './ListHeader';
 import { useDeleteRecord } from './useDeleteRecord';
 
@@ -22,9 +25,10 @@ export interface DetailField<R> {
 
 /**
  * A record's details page (`<route>/details`, target id in navigation state): its fields, then
- * Edit and Delete for those allowed. Deleting goes back to where the page was opened from.
+ * Edit and Delete for those allowed, and its History (issue 11). Deleting goes back to where the
+ * page was opened from. Another user's change refreshes it in place and is said above it.
  */
-export function ResourceDetails<R extends RaRecord>({ fields }: { fields: DetailField<R>[] }) {
+export function ResourceDetails<R extends RaRecord>({ fields, title: titleOf }: { fields: DetailField<R>[]; title?: (record: R) => string }) {
   const d = useDeclaration();
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -35,10 +39,13 @@ export function ResourceDetails<R extends RaRecord>({ fields }: { fields: Detail
   const { targetId } = useTarget();
   const { data: record, isPending, error } = useGetOne<R>(d.name, { id: targetId ?? '' }, { enabled: targetId !== null });
   const back = useBackTarget(d.route);
-  const title = record ? String(represent(record)) : translate(`resources.${d.name}.name`, { smart_count: 1 });
+  const [seenSince, setSeenSince] = useState(() => Date.now());
+  const change = useRecordChange(d.name, targetId, seenSince);
+  const title = record ? (titleOf?.(record) ?? String(represent(record))) : translate(`resources.${d.name}.name`, { smart_count: 1 });
 
   let body: ReactNode;
   if (targetId === null) body = <Alert severity="warning">{translate('Errors.ErrorObjectNotSet')}</Alert>;
+  else if (change?.action === 'delete') body = null;
   else if (error) body = <Alert severity="error">{translate('Errors.LoadingObject')}</Alert>;
   else if (isPending || !record) body = <Skeleton variant="rounded" height={160} />;
   else {
@@ -60,7 +67,7 @@ export function ResourceDetails<R extends RaRecord>({ fields }: { fields: Detail
     );
   }
 
-  const actions = record && (
+  const actions = record && change?.action !== 'delete' && (
     <>
       {access.editForm(record.id) && (
         <Button variant="contained" startIcon={<EditIcon />} onClick={() => open.form(record.id)} data-testid="details-edit">
@@ -82,7 +89,9 @@ export function ResourceDetails<R extends RaRecord>({ fields }: { fields: Detail
   return (
     <Box sx={{ maxWidth: 880 }}>
       <ListHeader title={title} actions={actions} back={d.route} />
+      {change && <RecordUpdatedNotice change={change} onClose={() => setSeenSince(Date.now())} onBack={() => navigate(back.path, { state: back.state })} />}
       {body}
+      {change?.action !== 'delete' && <RecordHistory entity={d.name} id={targetId} />}
     </Box>
   );
 }

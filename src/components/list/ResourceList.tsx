@@ -4,13 +4,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useInfiniteGetList, useTranslate, type RaRecord } from 'react-admin';
 import { PAGE_SIZE } from '../../lib/listRules';
+import { useRecentChanges } from '../../live/useLiveChanges';
 import { useOpenResource } from '../../registry/navigation';
 import { useDeclaration } from '../../registry/ResourcePage';
 import { useResourceAccess } from '../../registry/useResourceAccess';
+import { ListFilters } from './ListFilters';
 import { ListHeader } from './ListHeader';
+import { LiveNotice } from './LiveNotice';
 import { ListTable, type Column } from './ListTable';
 import { SearchBox } from './SearchBox';
 import { useDeleteRecord } from './useDeleteRecord';
@@ -36,7 +39,9 @@ export interface ResourceListProps<R extends RaRecord> {
 
 /**
  * The shared list screen (spec console §2, §4, §9): heading with back arrow and actions, search,
- * clear filter, status tabs, sortable columns, and infinite scroll by pages of 20.
+ * the contract's filters, clear filter, status tabs, sortable columns, and infinite scroll by
+ * pages of 20. Live (issue 11): others' changes refresh it in place (the live bridge refreshes
+ * the resource's queries: scroll, search and tab stay) and mark the rows they touched.
  */
 export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
   const d = useDeclaration();
@@ -51,7 +56,11 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
     filter: state.filter,
     meta: { generation: state.generation },
   });
-  const rows = result.data?.pages.flatMap((p) => p.data) ?? [];
+  const rows = useMemo(() => result.data?.pages.flatMap((p) => p.data) ?? [], [result.data]);
+  const changes = useRecentChanges(d.name);
+  const marks = useMemo(() => new Map(changes.filter((c) => c.action !== 'delete').map((c) => [String(c.id), c])), [changes]);
+  // The rows' labels, so a notice can name a row another user has just deleted (before it leaves).
+  const names = new Map(rows.map((r) => [String(r.id), props.label(r)]));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   useInfiniteScroll({ hasMore: !!hasNextPage, loading: isFetchingNextPage || result.isFetching, loadMore, pages: result.data?.pages.length ?? 0 });
@@ -96,6 +105,7 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
         )}
         <Box sx={{ display: 'flex', gap: 1, p: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           {d.listOptions.search && <SearchBox value={state.q} onSearch={state.setQ} />}
+          <ListFilters resource={d.name} filters={d.listOptions.filters} state={state} />
           {state.filtered && (
             <Button onClick={state.clear} data-testid="list-clear">
               {translate('List.ClearFilter')}
@@ -108,7 +118,9 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
             </Box>
           )}
         </Box>
+        <LiveNotice changes={changes} names={names} />
         <ListTable
+          marks={marks}
           columns={props.columns}
           rows={rows}
           sort={state.sort}
