@@ -11,6 +11,7 @@ import {
   DEFAULT_TABS,
   nextSort,
   normalizeSearch,
+  periodQuery,
   shouldLoadMore,
   tagChips,
 } from '../../src/lib/listRules';
@@ -130,5 +131,27 @@ describe('search', () => {
     expect(onSearch).toHaveBeenLastCalledWith('garden');
     act(() => vi.advanceTimersByTime(2000));
     expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('period filters (issue 11)', () => {
+  it('sends the bounds of the picked days where the user is, as instants', () => {
+    const { query, error } = periodQuery('created_at', { start: '2026-11-20', end: '2026-11-22' });
+    expect(error).toBeUndefined();
+    expect(query.created_at_from).toBe(new Date(2026, 10, 20).toISOString());
+    expect(query.created_at_to).toBe(new Date(2026, 10, 22, 23, 59, 59, 999).toISOString());
+  });
+
+  it('takes either end alone, and nothing when none is picked', () => {
+    expect(Object.keys(periodQuery('created_at', { start: '2026-11-20', end: null }).query)).toEqual(['created_at_from']);
+    expect(periodQuery('created_at', { start: null, end: null })).toEqual({ query: {} });
+  });
+
+  it('refuses a reversed or unreadable period on its field, and filters nothing by it', () => {
+    expect(periodQuery('created_at', { start: '2026-11-22', end: '2026-11-20' })).toEqual({
+      query: {},
+      error: { end: 'Validations.DateEndNotEqualPastStart' },
+    });
+    expect(periodQuery('created_at', { start: '2026-02-30', end: null })).toEqual({ query: {}, error: { start: 'Validations.DateInvalid' } });
   });
 });
