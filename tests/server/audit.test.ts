@@ -1,0 +1,999 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSecretField } from '../../server/audit/diff';
+import { ENTITIES } from '../../server/contracts';
+import { auditEntries, leaseContractRequests, outbox, roles, sosCalls, uploads, userDistrictRoles, users } from '../../server/db/schema';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import type { EntityServer } from '../../server/entities/register';
+import { drawPng } from '../../server/lib/png';
+import type { RouteEntry } from '../../server/types';
+import type { AuditAction, AuditEntry } from '../../src/contract/audit';
+import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
+
+/**
+ * The audit trail (issue 11), derived from the route table: every write route declares its entry,
+ * has a recipe here that calls it once successfully, and leaves exactly one entry that names the
+ * right entity, record, action, person, district, IP and request id, with a sensible diff and no
+ * secret; refused calls leave none. Then the append-only table, and the read routes.
+ */
+let t: TestContext;
+let admin: string; // every permission, in the three districts
+let resident: string; // resident1.1: a member of Borgo Navigli without any permission
+let routes: RouteEntry[];
+
+interface Person {
+  id: number;
+  name: string;
+  email: string;
+}
+const people: Record<string, Person> = {};
+const person = (email: string) => people[email];
+const ADMIN = 'admin@borgo.test';
+const RESIDENT = 'resident1.1@borgo.test';
+
+/** Every call comes from this address, so the entry's IP can be checked. */
+const IP = '203.0.113.77';
+const NEW_PASSWORD = 'audit-new-pass-1';
+const CHANGED_PASSWORD = 'audit-changed-pass-2';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const u of await t.database.db.select().from(users)) people[u.email] = { id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email };
+  [admin, resident] = await Promise.all([t.login(ADMIN), t.login(RESIDENT)]);
+  routes = t.app.routeTable;
+});
+afterAll(() => t.close());
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
+interface Req {
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  token: string | null;
+  body?: Record<string, unknown>;
+  form?: Part[];
+}
+type Res = Awaited<ReturnType<TestContext['app']['inject']>>;
+
+function multipart(parts: Part[]) {
+  const boundary = 'audit' + Math.random().toString(16).slice(2);
+  const chunks = parts.map((p) =>
+    'data' in p
+      ? Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`),
+          p.data,
+          Buffer.from('\r\n'),
+        ])
+      : Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
+  );
+  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function send(req: Req): Promise<Res> {
+  const headers: Record<string, string> = req.token ? bearer(req.token) : {};
+  let payload: string | Buffer | object | undefined = req.body;
+  if (req.form) {
+    const m = multipart(req.form);
+    headers['content-type'] = m.contentType;
+    payload = m.payload;
+  }
+  return t.app.inject({ method: req.method, url: req.url, headers, remoteAddress: IP, ...(payload !== undefined ? { payload } : {}) });
+}
+
+const PNG = drawPng(8, 8, () => [10, 200, 200, 255]);
+const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+const png = (name: string): Part => ({ name, filename: 'x.png', type: 'image/png', data: PNG });
+const pdf = (name: string): Part => ({ name, filename: `${name}.pdf`, type: 'application/pdf', data: PDF(name) });
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const api = (method: Req['method'] | 'GET', url: string, body?: object, token = admin) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });
+
+type Entry = typeof auditEntries.$inferSelect;
+const lastId = async () => (await t.database.db.select({ id: auditEntries.id }).from(auditEntries).orderBy(desc(auditEntries.id)).limit(1))[0]?.id ?? 0;
+const entriesAfter = (id: number) => t.database.db.select().from(auditEntries).where(gt(auditEntries.id, id)).orderBy(auditEntries.id);
+
+// ---------------------------------------------------------------------------------------------
+// Recipes: how to call each write route once successfully
+
+/** One successful call, prepared (what the recipe wrote to get there is not counted). */
+interface Plan {
+  req: Req;
+  /** Whom the entry names: the caller (the admin unless said), or the account of a public route. */
+  user?: Person;
+  /** The district the entry belongs to (Borgo Navigli unless said). */
+  district?: number;
+  /** The handler's own action when it differs from the route's declaration. */
+  action?: AuditAction;
+  record(res: Res): number | Promise<number>;
+  /** Spot-checks of the entry's changes; `json` is the whole row as text. */
+  check?(entry: Entry, res: Res, json: string): void | Promise<void>;
+}
+type Recipe = () => Promise<Plan>;
+
+const dataId = (res: Res) => res.json().data.id as number;
+const secretFree = (json: string, ...secrets: string[]) => {
+  for (const s of secrets) expect(json, 'a secret in the entry').not.toContain(s);
+};
+
+/** A request of resident1.1's own, waiting for its confirmation. */
+async function waitingInvitation() {
+  const res = await api('POST', '/api/v3/visitors', {
+    district_id: NAVIGLI,
+    user_id: person(RESIDENT).id,
+    category: 'guest',
+    date_start: day(0),
+    guests: [{ first_name: 'Leo', phone: '3331234001' }],
+  });
+  expect(res.statusCode).toBe(201);
+  const inv = res.json().data as { id: number; guests: { id: number }[] };
+  return { id: inv.id, guest: inv.guests[0].id };
+}
+const guestAction = (name: string, prepare?: (inv: { id: number; guest: number }) => Promise<void>): Recipe => {
+  return async () => {
+    const inv = await waitingInvitation();
+    await prepare?.(inv);
+    return {
+      req: { method: 'POST', url: `/api/v3/visitors/${inv.id}/guests/${inv.guest}/${name}`, token: admin, body: { district_id: NAVIGLI } },
+      record: () => inv.id,
+      check: (e) => expect(e.changes.status).toEqual({ before: name === 'exit' ? 'VisitorComplete' : 'VisitorWait', after: expect.any(String) }),
+    };
+  };
+};
+const residentAnswer =
+  (answer: 'confirm' | 'reject'): Recipe =>
+  async () => {
+    const inv = await waitingInvitation();
+    return {
+      req: { method: 'POST', url: `/api/v3/resident/invitations/${inv.id}/guests/${inv.guest}/${answer}`, token: resident },
+      user: person(RESIDENT),
+      record: () => inv.id,
+      check: (e) => expect(e.changes.status).toEqual({ before: 'VisitorWait', after: answer === 'confirm' ? 'VisitorComplete' : 'VisitorRejected' }),
+    };
+  };
+
+/** A contract request in a state of its own, so each decision starts from a known place. */
+async function waitingContract() {
+  const [seeded] = await t.database.db.select().from(leaseContractRequests).where(eq(leaseContractRequests.districtId, NAVIGLI)).limit(1);
+  const [row] = await t.database.db
+    .insert(leaseContractRequests)
+    .values({ districtId: NAVIGLI, apartmentId: seeded.apartmentId, requesterId: seeded.requesterId, contractType: 'owner', status: 'waiting' })
+    .returning({ id: leaseContractRequests.id });
+  return row.id;
+}
+const decide =
+  (action: 'approve' | 'reject' | 'hold', status: string): Recipe =>
+  async () => {
+    const id = await waitingContract();
+    return {
+      req: {
+        method: 'POST',
+        url: `/api/v3/contracts/${id}/${action}`,
+        token: admin,
+        body: { district_id: NAVIGLI, ...(action === 'reject' ? { rejection_reason: 'No free slot' } : {}) },
+      },
+      record: () => id,
+      check: (e) => expect(e.changes.status).toEqual({ before: 'waiting', after: status }),
+    };
+  };
+
+const apartment = async (code: string) => {
+  const res = await api('POST', '/api/v3/apartments', { district_id: NAVIGLI, code, floor: 3 });
+  expect(res.statusCode).toBe(201);
+  return dataId(res);
+};
+const toolCategory = async (name: string) => {
+  const res = await api('POST', '/api/v3/categories', { district_id: NAVIGLI, type: 'tool', translations: [{ locale: 'it', name }] });
+  expect(res.statusCode).toBe(201);
+  return dataId(res);
+};
+const italy = async () => {
+  const countries = (await api('GET', `/api/v3/countries?district_id=${NAVIGLI}`)).json().data as { id: number; code: string }[];
+  return countries.find((c) => c.code === 'IT')!.id;
+};
+const city = async (name: string, district = NAVIGLI) => {
+  const res = await api('POST', '/api/v3/cities', { district_id: district, name, country_id: await italy() });
+  expect(res.statusCode).toBe(201);
+  return dataId(res);
+};
+const dailyHelp = async () => {
+  const res = await api('POST', '/api/v3/daily_help', { district_id: NAVIGLI, name: 'Maria Audit', category: 'housekeeper', user_id: person(RESIDENT).id });
+  expect(res.statusCode).toBe(201);
+  return dataId(res);
+};
+/** The district's terms of a type, uploaded when missing. */
+const terms = async (type: 'terms' | 'privacy') => {
+  const current = (await api('GET', `/api/v3/terms_conditions?district_id=${NAVIGLI}&type=${type}`)).json().data;
+  if (current) return current.id as number;
+  const res = await send({
+    method: 'POST',
+    url: `/api/v3/terms_conditions?district_id=${NAVIGLI}`,
+    token: admin,
+    form: [{ name: 'type', value: type }, pdf('file_en')],
+  });
+  expect(res.statusCode).toBe(201);
+  return dataId(res);
+};
+/** The reset token of a mail, as its reader would follow the link. */
+async function lastResetToken(email: string) {
+  const mails = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
+  return /\/password\/restore\/([\w-]+)/.exec(mails.at(-1)!.body)![1];
+}
+const passwordHash = async (email: string) => (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, email)))[0].h;
+
+const RECIPES: Record<string, Recipe> = {
+  'POST /api/v3/auth/login': async () => ({
+    req: { method: 'POST', url: '/api/v3/auth/login', token: null, body: { email: ADMIN, password: DEMO_PASSWORD } },
+    record: () => person(ADMIN).id,
+    check: (e, res, json) => {
+      expect(e.changes).toEqual({});
+      secretFree(json, res.json().data.access_token);
+    },
+  }),
+  'POST /api/v3/auth/logout': async () => ({
+    req: { method: 'POST', url: '/api/v3/auth/logout', token: await t.login(ADMIN) },
+    record: () => person(ADMIN).id,
+  }),
+  'POST /api/v3/auth/select-district': async () => {
+    await t.database.db
+      .update(users)
+      .set({ dashboardDistrictId: AURORA })
+      .where(eq(users.id, person(ADMIN).id));
+    return {
+      req: { method: 'POST', url: '/api/v3/auth/select-district', token: admin, body: { selected_district: NAVIGLI } },
+      record: () => person(ADMIN).id,
+      check: (e) => expect(e.changes).toEqual({ dashboard_district: { before: 'Vila Aurora', after: 'Borgo Navigli' } }),
+    };
+  },
+  'POST /api/v3/auth/password/reset': async () => ({
+    req: { method: 'POST', url: '/api/v3/auth/password/reset', token: null, body: { email: 'resident1.4@borgo.test' } },
+    user: person('resident1.4@borgo.test'),
+    record: () => person('resident1.4@borgo.test').id,
+    check: async (_e, _res, json) => secretFree(json, await lastResetToken('resident1.4@borgo.test')),
+  }),
+  'POST /api/v3/auth/password/restore': async () => {
+    const email = 'resident1.5@borgo.test';
+    expect((await t.app.inject({ method: 'POST', url: '/api/v3/auth/password/reset', payload: { email } })).statusCode).toBe(200);
+    const token = await lastResetToken(email);
+    return {
+      req: {
+        method: 'POST',
+        url: '/api/v3/auth/password/restore',
+        token: null,
+        body: { email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, token },
+      },
+      user: person(email),
+      record: () => person(email).id,
+      check: async (e, _res, json) => {
+        expect(e.changes).toEqual({ password: { redacted: true } });
+        secretFree(json, NEW_PASSWORD, token, await passwordHash(email));
+      },
+    };
+  },
+  'POST /api/v3/auth/verify-email': async () => {
+    const email = 'resident1.6@borgo.test';
+    await t.database.db.update(users).set({ emailCode: 'audit-code-31337', emailVerifiedAt: null }).where(eq(users.email, email));
+    return {
+      req: { method: 'POST', url: '/api/v3/auth/verify-email', token: null, body: { code: 'audit-code-31337' } },
+      user: person(email),
+      record: () => person(email).id,
+      check: (_e, _res, json) => secretFree(json, 'audit-code-31337'),
+    };
+  },
+  'PUT /api/v3/districts/:id/settings': async () => ({
+    req: { method: 'PUT', url: `/api/v3/districts/${NAVIGLI}/settings`, token: admin, body: { sos_window_days: 10 } },
+    record: () => NAVIGLI,
+    check: (e) => expect(e.changes).toEqual({ sos_window_days: { before: 7, after: 10 } }),
+  }),
+  'PUT /api/v3/profile': async () => ({
+    req: { method: 'PUT', url: '/api/v3/profile', token: admin, body: { first_name: 'Ada', last_name: 'Rossi', phone: '+391111111111' } },
+    record: () => person(ADMIN).id,
+    // Only the field that moved, with both values.
+    check: (e) => expect(e.changes).toEqual({ phone: { before: '+390212345678', after: '+391111111111' } }),
+  }),
+  'POST /api/v3/profile/password': async () => {
+    const email = 'resident1.3@borgo.test';
+    return {
+      req: {
+        method: 'POST',
+        url: '/api/v3/profile/password',
+        token: await t.login(email),
+        body: { current_password: DEMO_PASSWORD, password: CHANGED_PASSWORD, password_confirmation: CHANGED_PASSWORD },
+      },
+      user: person(email),
+      record: () => person(email).id,
+      check: async (e, _res, json) => {
+        expect(e.changes).toEqual({ password: { redacted: true } });
+        secretFree(json, CHANGED_PASSWORD, await passwordHash(email));
+      },
+    };
+  },
+  'POST /api/v3/profile/photo': async () => ({
+    req: { method: 'POST', url: '/api/v3/profile/photo', token: admin, form: [png('photo')] },
+    record: () => person(ADMIN).id,
+    check: (e, res) => expect(e.changes).toEqual({ cover_path: { before: null, after: res.json().data.cover_path } }),
+  }),
+  'POST /api/v3/apartments': async () => ({
+    req: { method: 'POST', url: '/api/v3/apartments', token: admin, body: { district_id: NAVIGLI, code: 'AUD-1', floor: 2 } },
+    record: dataId,
+    check: (e) => expect(e.changes).toMatchObject({ code: { after: 'AUD-1' }, floor: { after: 2 } }),
+  }),
+  'PUT /api/v3/apartments/:id': async () => {
+    const id = await apartment('AUD-2');
+    return {
+      req: { method: 'PUT', url: `/api/v3/apartments/${id}`, token: admin, body: { district_id: NAVIGLI, code: 'AUD-2B', floor: 3 } },
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ code: { before: 'AUD-2', after: 'AUD-2B' } }),
+    };
+  },
+  'DELETE /api/v3/apartments/:id': async () => {
+    const id = await apartment('AUD-3');
+    return {
+      req: { method: 'DELETE', url: `/api/v3/apartments/${id}?district_id=${NAVIGLI}`, token: admin },
+      record: () => id,
+      check: (e) => expect(e.changes).toMatchObject({ code: { before: 'AUD-3' } }),
+    };
+  },
+  'POST /api/v3/categories': async () => ({
+    req: {
+      method: 'POST',
+      url: '/api/v3/categories',
+      token: admin,
+      body: { district_id: NAVIGLI, type: 'tool', translations: [{ locale: 'it', name: 'Audit' }] },
+    },
+    record: dataId,
+    check: (e) => expect(e.changes['name.it']).toEqual({ after: 'Audit' }),
+  }),
+  'PUT /api/v3/categories/:id': async () => {
+    const id = await toolCategory('Prima');
+    return {
+      req: {
+        method: 'PUT',
+        url: `/api/v3/categories/${id}`,
+        token: admin,
+        body: { district_id: NAVIGLI, type: 'tool', translations: [{ locale: 'it', name: 'Dopo' }] },
+      },
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ 'name.it': { before: 'Prima', after: 'Dopo' } }),
+    };
+  },
+  'DELETE /api/v3/categories/:id': async () => {
+    const id = await toolCategory('Via');
+    return {
+      req: { method: 'DELETE', url: `/api/v3/categories/${id}?district_id=${NAVIGLI}`, token: admin },
+      record: () => id,
+      check: (e) => expect(e.changes['name.it']).toEqual({ before: 'Via' }),
+    };
+  },
+  'POST /api/v3/cities': async () => ({
+    req: { method: 'POST', url: '/api/v3/cities', token: admin, body: { district_id: NAVIGLI, name: 'Audit City', country_id: await italy() } },
+    record: dataId,
+    check: (e) => expect(e.changes.name).toEqual({ after: 'Audit City' }),
+  }),
+  'PUT /api/v3/cities/:id': async () => {
+    const id = await city('Genova');
+    return {
+      req: { method: 'PUT', url: `/api/v3/cities/${id}`, token: admin, body: { district_id: NAVIGLI, name: 'Genoa', country_id: await italy() } },
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ name: { before: 'Genova', after: 'Genoa' } }),
+    };
+  },
+  'DELETE /api/v3/cities/:id': async () => {
+    const id = await city('Bergamo');
+    return {
+      req: { method: 'DELETE', url: `/api/v3/cities/${id}?district_id=${NAVIGLI}`, token: admin },
+      record: () => id,
+      check: (e) => expect(e.changes.name).toEqual({ before: 'Bergamo' }),
+    };
+  },
+  'POST /api/v3/contracts/:id/approve': decide('approve', 'approved'),
+  'POST /api/v3/contracts/:id/reject': decide('reject', 'rejected'),
+  'POST /api/v3/contracts/:id/hold': decide('hold', 'hold'),
+  'POST /api/v3/daily_help': async () => ({
+    req: {
+      method: 'POST',
+      url: '/api/v3/daily_help',
+      token: admin,
+      body: { district_id: NAVIGLI, name: 'Ivo Audit', category: 'driver', user_id: person(RESIDENT).id },
+    },
+    record: dataId,
+    check: (e) => expect(e.changes).toMatchObject({ name: { after: 'Ivo Audit' }, category: { after: 'driver' } }),
+  }),
+  'PUT /api/v3/daily_help/:id': async () => {
+    const id = await dailyHelp();
+    return {
+      req: {
+        method: 'PUT',
+        url: `/api/v3/daily_help/${id}`,
+        token: admin,
+        body: { district_id: NAVIGLI, name: 'Maria Audit', category: 'housekeeper', user_id: person(RESIDENT).id, status: 'suspended' },
+      },
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ status: { before: 'active', after: 'suspended' } }),
+    };
+  },
+  'POST /api/v3/security/:id/handle': async () => {
+    const [row] = await t.database.db.insert(sosCalls).values({ districtId: NAVIGLI, userId: null, location: 'Audit gate' }).returning();
+    return {
+      req: { method: 'POST', url: `/api/v3/security/${row.id}/handle`, token: admin, body: { district_id: NAVIGLI, handling_notes: 'Audit handled' } },
+      record: () => row.id,
+      check: (e) => expect(e.changes).toMatchObject({ handling_notes: { before: null, after: 'Audit handled' } }),
+    };
+  },
+  'POST /api/v3/visitors': async () => ({
+    req: {
+      method: 'POST',
+      url: '/api/v3/visitors',
+      token: admin,
+      body: {
+        district_id: NAVIGLI,
+        user_id: person(RESIDENT).id,
+        category: 'guest',
+        date_start: day(0),
+        guests: [{ first_name: 'Eva', phone: '+393331234000' }],
+      },
+    },
+    record: dataId,
+  }),
+  // Borgo Navigli has its message: Vila Aurora's first one is a create, as the handler says.
+  'PUT /api/v3/welcome_message': async () => ({
+    req: {
+      method: 'PUT',
+      url: '/api/v3/welcome_message',
+      token: admin,
+      body: { district_id: AURORA, translations: [{ locale: 'pt', description: 'Bem-vindos!' }] },
+    },
+    district: AURORA,
+    action: 'create',
+    record: dataId,
+    check: (e) => expect(e.changes).toEqual({ 'description.pt': { after: 'Bem-vindos!' } }),
+  }),
+  'POST /api/v3/uploads': async () => ({
+    req: { method: 'POST', url: `/api/v3/uploads?district_id=${NAVIGLI}`, token: admin, form: [png('file')] },
+    record: async (res) => (await t.database.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.name, res.json().data.name)))[0].id,
+    check: (e, res) => expect(e.changes.name).toEqual({ after: res.json().data.name }),
+  }),
+  'POST /api/v3/exported_api_documents/send_request': async () => ({
+    req: {
+      method: 'POST',
+      url: '/api/v3/exported_api_documents/send_request',
+      token: admin,
+      body: { district_id: NAVIGLI, target: 'posts', date_start: day(-5), date_end: day(-1) },
+    },
+    record: dataId,
+    check: (e) => expect(e.changes).toEqual({ target: { after: 'posts' }, date_start: { after: day(-5) }, date_end: { after: day(-1) } }),
+  }),
+  'POST /api/v3/terms_conditions': async () => ({
+    req: { method: 'POST', url: `/api/v3/terms_conditions?district_id=${NAVIGLI}`, token: admin, form: [{ name: 'type', value: 'terms' }, pdf('file_it')] },
+    record: dataId,
+    check: (e) => expect(e.changes).toMatchObject({ type: { after: 'terms' }, 'files.it.file_name': { after: 'file_it.pdf' } }),
+  }),
+  'PUT /api/v3/terms_conditions/:id': async () => {
+    const id = await terms('privacy');
+    return {
+      req: { method: 'PUT', url: `/api/v3/terms_conditions/${id}?district_id=${NAVIGLI}`, token: admin, form: [pdf('file_pt')] },
+      record: () => id,
+      check: (e) => expect(e.changes).toMatchObject({ 'files.pt.file_name': { before: null, after: 'file_pt.pdf' } }),
+    };
+  },
+  'DELETE /api/v3/terms_conditions/:id': async () => {
+    const id = await terms('privacy');
+    return {
+      req: { method: 'DELETE', url: `/api/v3/terms_conditions/${id}?district_id=${NAVIGLI}`, token: admin },
+      record: () => id,
+      check: (e) => expect(e.changes).toMatchObject({ type: { before: 'privacy' } }),
+    };
+  },
+  'POST /api/v3/visitors/:id/guests/:guestId/resend': guestAction('resend'),
+  'POST /api/v3/visitors/:id/guests/:guestId/confirm': guestAction('confirm'),
+  'POST /api/v3/visitors/:id/guests/:guestId/exit': guestAction('exit', async (inv) => {
+    const res = await api('POST', `/api/v3/visitors/${inv.id}/guests/${inv.guest}/confirm`, { district_id: NAVIGLI });
+    expect(res.statusCode).toBe(200);
+  }),
+  'POST /api/v3/resident/invitations/:id/guests/:guestId/confirm': residentAnswer('confirm'),
+  'POST /api/v3/resident/invitations/:id/guests/:guestId/reject': residentAnswer('reject'),
+};
+
+/**
+ * The generic routes of plain entities (server/entities/crud.ts) share one recipe per contract:
+ * a sample input to create with, and one to update to.
+ */
+const SAMPLES: Record<string, { create: Record<string, unknown>; update: Record<string, unknown>; changed: Record<string, unknown> }> = {
+  tags: {
+    create: { translations: [{ locale: 'en', name: 'Audit tag' }] },
+    update: { translations: [{ locale: 'en', name: 'Audit tag, renamed' }] },
+    changed: { 'name.en': { before: 'Audit tag', after: 'Audit tag, renamed' } },
+  },
+  smart_solutions_labels: {
+    create: { translations: [{ locale: 'en', name: 'Audit label' }] },
+    update: { translations: [{ locale: 'en', name: 'Audit label, renamed' }] },
+    changed: { 'name.en': { before: 'Audit label', after: 'Audit label, renamed' } },
+  },
+};
+
+/** The contracts whose routes are the generic ones: a table, as server/entities/register.ts finds it. */
+async function plainEntities() {
+  const out: string[] = [];
+  for (const { contract, dir } of ENTITIES) {
+    const server = existsSync(join(dir, 'server.ts'))
+      ? ((await import(pathToFileURL(join(dir, 'server.ts')).href)) as { default?: EntityServer }).default
+      : undefined;
+    if ((server?.table || existsSync(join(dir, 'table.ts'))) && contract.actions.length > 0) out.push(contract.name);
+  }
+  return out;
+}
+
+function genericRecipes(name: string): Record<string, Recipe> {
+  const sample = SAMPLES[name];
+  if (!sample) return {};
+  const base = `/api/v3/${name}`;
+  const make = async () => {
+    const res = await api('POST', base, { district_id: NAVIGLI, ...sample.create });
+    expect(res.statusCode, `${name}: the sample input`).toBe(201);
+    return dataId(res);
+  };
+  return {
+    [`POST ${base}`]: async () => ({
+      req: { method: 'POST', url: base, token: admin, body: { district_id: NAVIGLI, ...sample.create } },
+      record: dataId,
+    }),
+    [`PUT ${base}/:id`]: async () => {
+      const id = await make();
+      return {
+        req: { method: 'PUT', url: `${base}/${id}`, token: admin, body: { district_id: NAVIGLI, ...sample.update } },
+        record: () => id,
+        check: (e) => expect(e.changes).toEqual(sample.changed),
+      };
+    },
+    [`DELETE ${base}/:id`]: async () => {
+      const id = await make();
+      return { req: { method: 'DELETE', url: `${base}/${id}?district_id=${NAVIGLI}`, token: admin }, record: () => id };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refusals derived from the successful call
+
+interface Refusal {
+  why: string;
+  req: Req;
+  status: number;
+}
+
+/**
+ * What refuses the same call: no token (a private route), a member without the permission (a
+ * guarded one), and a bad input (a field the route does not know: in its JSON body, its form, its
+ * query string, or a path parameter that is not an id).
+ */
+function refusals(route: RouteEntry, req: Req): Refusal[] {
+  const out: Refusal[] = [];
+  if (!route.public) out.push({ why: 'no token', req: { ...req, token: null }, status: 401 });
+  const needs = route.permission === undefined ? [] : typeof route.permission === 'string' ? [route.permission] : route.permission;
+  if (needs.length > 0) out.push({ why: 'a member without the permission', req: { ...req, token: resident }, status: 403 });
+  const bad = badInput(route, req);
+  if (bad) out.push({ why: 'a bad input', req: bad, status: 422 });
+  return out;
+}
+
+function badInput(route: RouteEntry, req: Req): Req | null {
+  if (req.body) return { ...req, body: { ...req.body, not_a_field: 1 } };
+  if (req.form) return { ...req, form: [...req.form, { name: 'not_a_field', value: 'x' }] };
+  if (route.schema.querystring) return { ...req, url: `${req.url}${req.url.includes('?') ? '&' : '?'}not_a_field=1` };
+  if (route.schema.params) {
+    // The last path parameter, which no id can be.
+    const values = req.url.split('?')[0].split('/');
+    const names = route.url.split('/');
+    const at = names.findLastIndex((s) => s.startsWith(':'));
+    if (at >= 0) return { ...req, url: [...values.slice(0, at), 'not-an-id', ...values.slice(at + 1)].join('/') };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const key = (r: RouteEntry) => `${r.method} ${r.url}`;
+const writeRoutes = () => routes.filter((r) => r.method !== 'GET');
+let recipes: Promise<Record<string, Recipe>> | undefined;
+/** The recipes of this file and the generic ones of the plain entities. */
+const allRecipes = () =>
+  (recipes ??= plainEntities().then((plain) => ({ ...RECIPES, ...Object.assign({}, ...plain.map(genericRecipes)) }) as Record<string, Recipe>));
+
+describe('the route table', () => {
+  it('declares an audit entry on every route that is not a GET', () => {
+    const undeclared = writeRoutes()
+      .filter((r) => !r.audit)
+      .map(key);
+    expect(undeclared, 'write routes without config.audit').toEqual([]);
+    expect(writeRoutes().length).toBeGreaterThan(30);
+  });
+
+  it('has a recipe here for every write route, and none for a route that is gone', async () => {
+    // A plain entity's generic routes need a sample input here.
+    expect((await plainEntities()).sort(), 'the plain entities, and their SAMPLES in audit.test.ts').toEqual(Object.keys(SAMPLES).sort());
+    const recipes = await allRecipes();
+    const wanted = writeRoutes().map(key).sort();
+    expect(
+      wanted.filter((k) => !recipes[k]),
+      'write routes without a recipe in audit.test.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(recipes).filter((k) => !wanted.includes(k)),
+      'recipes of routes that are not in the table',
+    ).toEqual([]);
+  });
+});
+
+describe('every write route', () => {
+  it('refused, adds no entry; called once successfully, adds exactly one, that says what happened', async () => {
+    const failures: string[] = [];
+    const recipes = await allRecipes();
+    let called = 0;
+    for (const route of writeRoutes()) {
+      const name = key(route);
+      const recipe = recipes[name];
+      if (!recipe) continue;
+      const plan = await recipe();
+      called += 1;
+
+      for (const refusal of refusals(route, plan.req)) {
+        const mark = await lastId();
+        const res = await send(refusal.req);
+        expect(res.statusCode, `${name}, ${refusal.why}: ${res.body}`).toBe(refusal.status);
+        expect((await entriesAfter(mark)).length, `${name}, ${refusal.why}: no entry`).toBe(0);
+      }
+
+      const mark = await lastId();
+      const res = await send(plan.req);
+      expect(res.statusCode, `${name}: ${res.body}`).toBeGreaterThanOrEqual(200);
+      expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(300);
+      const added = await entriesAfter(mark);
+      expect(added.length, `${name}: one entry`).toBe(1);
+      const [entry] = added;
+      const who = plan.user ?? person(ADMIN);
+      const action = plan.action ?? route.audit!.action;
+      expect(
+        {
+          entity: entry.entity,
+          action: entry.action,
+          recordId: entry.recordId,
+          userId: entry.userId,
+          userName: entry.userName,
+          districtId: entry.districtId,
+          ip: entry.ip,
+          requestId: entry.requestId,
+        },
+        name,
+      ).toEqual({
+        entity: route.audit!.entity,
+        action,
+        recordId: await plan.record(res),
+        userId: who.id,
+        userName: who.name,
+        districtId: plan.district ?? NAVIGLI,
+        ip: IP,
+        requestId: res.headers['x-request-id'],
+      });
+      const changes = Object.entries(entry.changes);
+      if (action === 'create')
+        expect(
+          changes.filter(([, c]) => 'before' in c).map(([f]) => f),
+          `${name}: a create has no before`,
+        ).toEqual([]);
+      if (action === 'delete')
+        expect(
+          changes.filter(([, c]) => 'after' in c).map(([f]) => f),
+          `${name}: a delete has no after`,
+        ).toEqual([]);
+      if (['create', 'update', 'delete'].includes(action)) expect(changes.length, `${name}: the fields written`).toBeGreaterThan(0);
+      for (const [field, change] of changes) if (isSecretField(field)) expect(change, `${name}: ${field} is a secret`).toEqual({ redacted: true });
+      const json = JSON.stringify(entry);
+      secretFree(json, DEMO_PASSWORD, admin, resident);
+      try {
+        await plan.check?.(entry, res, json);
+      } catch (err) {
+        failures.push(`${name}: ${(err as Error).message}; the changes: ${JSON.stringify(entry.changes)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(called).toBe(writeRoutes().length);
+  });
+
+  it('adds no entry for a call its handler refuses, after the guard and the schema let it through', async () => {
+    const auroraFlat = (await api('GET', `/api/v3/apartments?district_id=${AURORA}`)).json().data.data[0].id as number;
+    const milano = (await api('GET', `/api/v3/cities?district_id=${NAVIGLI}&query=Milano`)).json().data.data[0].id as number;
+    const sport = (await api('GET', `/api/v3/categories?district_id=${NAVIGLI}&type=activity&query=sport`)).json().data.data[0].id as number;
+    const waiting = await waitingInvitation();
+    const decided = await waitingContract();
+    expect((await api('POST', `/api/v3/contracts/${decided}/approve`, { district_id: NAVIGLI })).statusCode).toBe(200);
+    await t.database.db.update(users).set({ emailCode: 'audit-used-code', emailVerifiedAt: new Date() }).where(eq(users.email, 'resident1.2@borgo.test'));
+    const refused: [Req, number][] = [
+      [{ method: 'PUT', url: `/api/v3/apartments/${auroraFlat}`, token: admin, body: { district_id: NAVIGLI, code: 'X-1' } }, 404],
+      [{ method: 'DELETE', url: `/api/v3/cities/${milano}?district_id=${NAVIGLI}`, token: admin }, 409],
+      [{ method: 'DELETE', url: `/api/v3/categories/${sport}?district_id=${NAVIGLI}`, token: admin }, 409],
+      [{ method: 'POST', url: `/api/v3/visitors/${waiting.id}/guests/${waiting.guest}/exit`, token: admin, body: { district_id: NAVIGLI } }, 409],
+      [{ method: 'POST', url: `/api/v3/contracts/${decided}/approve`, token: admin, body: { district_id: NAVIGLI } }, 409],
+      [{ method: 'PUT', url: `/api/v3/terms_conditions/999999?district_id=${NAVIGLI}`, token: admin, form: [pdf('file_en')] }, 404],
+      [{ method: 'DELETE', url: `/api/v3/tags/999999?district_id=${NAVIGLI}`, token: admin }, 404],
+      [{ method: 'POST', url: '/api/v3/auth/login', token: null, body: { email: ADMIN, password: 'not-the-password' } }, 401],
+      [
+        {
+          method: 'POST',
+          url: '/api/v3/auth/password/restore',
+          token: null,
+          body: { email: ADMIN, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, token: 'nope' },
+        },
+        422,
+      ],
+      [{ method: 'POST', url: '/api/v3/auth/verify-email', token: null, body: { code: 'audit-used-code' } }, 409],
+      [{ method: 'POST', url: '/api/v3/auth/verify-email', token: null, body: { code: 'no-such-code' } }, 404],
+      [
+        {
+          method: 'POST',
+          url: '/api/v3/profile/password',
+          token: admin,
+          body: { current_password: 'not-the-password', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+        },
+        422,
+      ],
+      [
+        {
+          method: 'POST',
+          url: `/api/v3/resident/invitations/${waiting.id}/guests/${waiting.guest}/confirm`,
+          token: await t.login('resident1.2@borgo.test'),
+          body: {},
+        },
+        404,
+      ],
+    ];
+    for (const [req, status] of refused) {
+      const mark = await lastId();
+      const res = await send(req);
+      expect(res.statusCode, `${req.method} ${req.url}: ${res.body}`).toBe(status);
+      expect(await entriesAfter(mark), `${req.method} ${req.url}`).toEqual([]);
+    }
+  });
+
+  it('gives each of several writes at once its own entry, with its own request id', async () => {
+    const mark = await lastId();
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        send({ method: 'POST', url: '/api/v3/tags', token: admin, body: { district_id: NAVIGLI, translations: [{ locale: 'en', name: `Burst ${n}` }] } }),
+      ),
+    );
+    const added = await entriesAfter(mark);
+    expect(added.map((e) => [e.requestId, e.recordId, e.changes['name.en']]).sort()).toEqual(
+      answers.map((res) => [res.headers['x-request-id'], dataId(res), { after: res.json().data.translations[0].name }]).sort(),
+    );
+    expect(new Set(added.map((e) => e.requestId)).size).toBe(5);
+  });
+
+  it('records a second upload of terms of the same type as an update of the first, with what it held', async () => {
+    const id = await terms('terms');
+    const mark = await lastId();
+    const res = await send({
+      method: 'POST',
+      url: `/api/v3/terms_conditions?district_id=${NAVIGLI}`,
+      token: admin,
+      form: [{ name: 'type', value: 'terms' }, pdf('file_en')],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(dataId(res)).toBe(id);
+    const [entry, ...more] = await entriesAfter(mark);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ entity: 'terms_conditions', action: 'update', recordId: id });
+    expect(entry.changes['files.en.file_name']).toEqual({ before: null, after: 'file_en.pdf' });
+  });
+});
+
+describe('the audit table', () => {
+  it('refuses update, delete and truncate from the application’s own connection', async () => {
+    const db = t.database.db;
+    const count = async () => (await db.select({ id: auditEntries.id }).from(auditEntries)).length;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    await expect(db.update(auditEntries).set({ action: 'delete' })).rejects.toThrow();
+    await expect(db.delete(auditEntries).where(eq(auditEntries.districtId, NAVIGLI))).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_entries`)).rejects.toThrow();
+    expect(await count()).toBe(before);
+    // No route changes an entry either: the table's routes are GETs.
+    expect(routes.filter((r) => r.url.startsWith('/api/v3/audit')).map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'GET']);
+  });
+});
+
+describe('reading the trail', () => {
+  type Page = { data: AuditEntry[]; total: number; current_page: number; last_page: number };
+  const read = async (qs: string, token = admin, district = NAVIGLI) => {
+    const res = await api('GET', `/api/v3/audit?district_id=${district}&paginate=100&${qs}`, undefined, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Page;
+  };
+  const inDb = (where = eq(auditEntries.districtId, NAVIGLI)) => t.database.db.select().from(auditEntries).where(where).orderBy(desc(auditEntries.id));
+  let manager: string;
+  let auditor: string;
+  let tagId: number;
+  let auroraTag: number;
+  let auroraCity: number;
+
+  beforeAll(async () => {
+    manager = await t.login('manager@borgo.test');
+    // Someone who may read Borgo Navigli's trail, and no other district's.
+    const db = t.database.db;
+    const [role] = await db
+      .insert(roles)
+      .values({ name: 'Auditor', permissions: ['backend', 'audit_view'] })
+      .returning();
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'auditor@borgo.test', firstName: 'Aldo', lastName: 'Auditi', passwordHash: await passwordHash(ADMIN), dashboardDistrictId: NAVIGLI })
+      .returning();
+    await db.insert(userDistrictRoles).values({ userId: user.id, districtId: NAVIGLI, roleId: role.id });
+    auditor = await t.login('auditor@borgo.test');
+    // One tag of Borgo Navigli created, renamed and deleted; one tag and one city written from Vila Aurora.
+    const made = await api('POST', '/api/v3/tags', { district_id: NAVIGLI, translations: [{ locale: 'en', name: 'Zebrafinch' }] });
+    tagId = dataId(made);
+    await api('PUT', `/api/v3/tags/${tagId}`, { district_id: NAVIGLI, translations: [{ locale: 'en', name: 'Zebrafinch club' }] });
+    await api('DELETE', `/api/v3/tags/${tagId}?district_id=${NAVIGLI}`);
+    auroraTag = dataId(await api('POST', '/api/v3/tags', { district_id: AURORA, translations: [{ locale: 'pt', name: 'Capivara' }] }));
+    auroraCity = await city('Capivari', AURORA);
+    await api('PUT', `/api/v3/cities/${auroraCity}`, { district_id: AURORA, name: 'Capivari do Sul', country_id: await italy() });
+    // Someone of Vila Aurora only.
+    const ana = await t.login('resident2.1@borgo.test');
+    expect((await api('PUT', '/api/v3/profile', { first_name: 'Ana', last_name: 'Souza', phone: '+5511999990000' }, ana)).statusCode).toBe(200);
+  });
+
+  it('shows the admin the district’s entries, newest first, and only them', async () => {
+    const all = await inDb();
+    const first = await read('');
+    expect(first.total).toBe(all.length);
+    const shown: AuditEntry[] = [];
+    for (let p = 1; p <= first.last_page; p++) shown.push(...(await read(`page=${p}`)).data);
+    expect(shown.map((e) => e.id)).toEqual(all.map((e) => e.id));
+    expect(shown.every((e) => e.district_id === NAVIGLI)).toBe(true);
+    const times = shown.map((e) => e.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    // As the database holds it, in the contract's shape.
+    const newest = all[0];
+    expect(shown[0]).toEqual({
+      id: newest.id,
+      created_at: newest.createdAt.toISOString(),
+      user_id: newest.userId,
+      user_name: newest.userName,
+      district_id: newest.districtId,
+      entity: newest.entity,
+      record_id: newest.recordId,
+      action: newest.action,
+      changes: newest.changes,
+      ip: newest.ip,
+      request_id: newest.requestId,
+    });
+    const pageTwo = await api('GET', `/api/v3/audit?district_id=${NAVIGLI}&paginate=5&page=2`);
+    expect(pageTwo.json().data.data.map((e: AuditEntry) => e.id)).toEqual(all.slice(5, 10).map((e) => e.id));
+  });
+
+  it('refuses the manager, who does not hold audit_view (403), and a caller without a token (401)', async () => {
+    const [entry] = await inDb();
+    for (const url of ['/api/v3/audit', '/api/v3/audit/entities', '/api/v3/audit/users', `/api/v3/audit/${entry.id}`]) {
+      const res = await api('GET', `${url}?district_id=${NAVIGLI}`, undefined, manager);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().missing, url).toEqual({ permission: ['audit_view'] });
+      expect((await t.app.inject({ method: 'GET', url: `${url}?district_id=${NAVIGLI}` })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('never shows another district’s entries, whatever the filter', async () => {
+    const aurora = await inDb(eq(auditEntries.districtId, AURORA));
+    expect(aurora.length).toBeGreaterThan(2);
+    const auroraIds = new Set(aurora.map((e) => e.id));
+    const theirs = (page: Page) => page.data.filter((e) => auroraIds.has(e.id) || e.district_id !== NAVIGLI).map((e) => e.id);
+    const filters = [
+      '',
+      'entity=tags',
+      `entity=tags&record_id=${auroraTag}`,
+      `record_id=${auroraCity}`,
+      'entity=welcome_message',
+      'query=Capivar',
+      `user_id=${person(ADMIN).id}`,
+      `user_id=${person('resident2.1@borgo.test').id}`,
+    ];
+    for (const qs of filters) expect(theirs(await read(qs)), qs).toEqual([]);
+    // A city is every district's: its history holds its entries of the districts whose trail the
+    // reader may read, and no other.
+    for (const qs of [...filters, `entity=cities&record_id=${auroraCity}`]) expect(theirs(await read(qs, auditor)), `auditor: ${qs}`).toEqual([]);
+    expect((await read(`entity=cities&record_id=${auroraCity}`, auditor)).total).toBe(0);
+    const history = await read(`entity=cities&record_id=${auroraCity}`);
+    expect(history.data.map((e) => [e.action, e.district_id])).toEqual([
+      ['update', AURORA],
+      ['create', AURORA],
+    ]);
+    // Seen from Vila Aurora, its entries are there.
+    expect((await read(`entity=tags&record_id=${auroraTag}`, admin, AURORA)).data.map((e) => e.action)).toEqual(['create']);
+  });
+
+  it('reads one entry of the district; another district’s is 404', async () => {
+    const [mine] = await inDb();
+    const res = await api('GET', `/api/v3/audit/${mine.id}?district_id=${NAVIGLI}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: mine.id, district_id: NAVIGLI, entity: mine.entity, request_id: mine.requestId });
+    const [theirs] = await inDb(eq(auditEntries.districtId, AURORA));
+    expect((await api('GET', `/api/v3/audit/${theirs.id}?district_id=${NAVIGLI}`)).statusCode).toBe(404);
+    expect((await api('GET', `/api/v3/audit/${theirs.id}?district_id=${AURORA}`)).statusCode).toBe(200);
+    expect((await api('GET', `/api/v3/audit/999999?district_id=${NAVIGLI}`)).statusCode).toBe(404);
+  });
+
+  it('filters by entity, record, user and action', async () => {
+    const all = await inDb();
+    const tags = await read('entity=tags');
+    expect(tags.data.map((e) => e.id)).toEqual(all.filter((e) => e.entity === 'tags').map((e) => e.id));
+    expect(tags.total).toBeGreaterThan(3);
+    const one = await read(`entity=tags&record_id=${tagId}`);
+    expect(one.data.map((e) => [e.action, e.record_id])).toEqual([
+      ['delete', tagId],
+      ['update', tagId],
+      ['create', tagId],
+    ]);
+    expect(one.data[1].changes).toEqual({ 'name.en': { before: 'Zebrafinch', after: 'Zebrafinch club' } });
+    const residentId = person(RESIDENT).id;
+    const byResident = await read(`user_id=${residentId}`);
+    expect(byResident.data.map((e) => e.id)).toEqual(all.filter((e) => e.userId === residentId).map((e) => e.id));
+    expect(byResident.total).toBeGreaterThanOrEqual(2);
+    const updates = await read('action=update');
+    expect(updates.data.map((e) => e.id)).toEqual(all.filter((e) => e.action === 'update').map((e) => e.id));
+    const both = await read(`entity=tags&action=update&user_id=${person(ADMIN).id}`);
+    expect(both.data.every((e) => e.entity === 'tags' && e.action === 'update' && e.user_id === person(ADMIN).id)).toBe(true);
+    expect(both.total).toBeGreaterThan(0);
+    expect((await read('entity=nothing')).total).toBe(0);
+    expect((await api('GET', `/api/v3/audit?district_id=${NAVIGLI}&action=sneeze`)).statusCode).toBe(422);
+  });
+
+  it('filters by period, both bounds inclusive, to the instant the entries show', async () => {
+    const all = await inDb();
+    const [created, renamed, deleted] = (await read(`entity=tags&record_id=${tagId}`)).data.reverse();
+    const window = await read(`created_at_from=${encodeURIComponent(created.created_at)}&created_at_to=${encodeURIComponent(renamed.created_at)}`);
+    const expected = all.filter((e) => e.createdAt.toISOString() >= created.created_at && e.createdAt.toISOString() <= renamed.created_at).map((e) => e.id);
+    expect(window.data.map((e) => e.id)).toEqual(expected);
+    expect(window.data.map((e) => e.id)).toEqual(expect.arrayContaining([created.id, renamed.id]));
+    if (deleted.created_at > renamed.created_at) expect(window.data.map((e) => e.id)).not.toContain(deleted.id);
+    const later = await read(`created_at_from=${encodeURIComponent(deleted.created_at)}`);
+    expect(later.data.map((e) => e.id)).toEqual(all.filter((e) => e.createdAt.toISOString() >= deleted.created_at).map((e) => e.id));
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await read(`created_at_from=${encodeURIComponent(future)}`)).total).toBe(0);
+    expect((await read(`created_at_to=${encodeURIComponent('2000-01-01T00:00:00.000Z')}`)).total).toBe(0);
+    // With an offset, as the console sends the local day's bounds.
+    expect((await read(`created_at_from=${encodeURIComponent('2000-01-01T00:00:00+02:00')}`)).total).toBe(all.length);
+    expect((await api('GET', `/api/v3/audit?district_id=${NAVIGLI}&created_at_from=yesterday`)).statusCode).toBe(422);
+  });
+
+  it('searches the changed values, names and actions', async () => {
+    const found = await read('query=zebrafinch');
+    expect(found.data.map((e) => [e.action, e.record_id])).toEqual([
+      ['delete', tagId],
+      ['update', tagId],
+      ['create', tagId],
+    ]);
+    expect((await read('query=Capivar')).total).toBe(0);
+    expect((await read(`query=${encodeURIComponent('Ada Ross')}`)).total).toBe(
+      (await inDb(and(eq(auditEntries.districtId, NAVIGLI), eq(auditEntries.userName, 'Ada Rossi')))).length,
+    );
+    // LIKE's wildcards are plain characters.
+    expect((await read(`query=${encodeURIComponent('%')}`)).total).toBe(0);
+  });
+
+  it('lists the entities and the people the district’s entries name', async () => {
+    const all = await inDb();
+    const entities = (await api('GET', `/api/v3/audit/entities?district_id=${NAVIGLI}`)).json().data as { id: string; name: string }[];
+    expect(entities.map((e) => e.id)).toEqual([...new Set(all.map((e) => e.entity))].sort());
+    expect(entities.map((e) => e.id)).not.toContain('welcome_message');
+    const listed = (await api('GET', `/api/v3/audit/users?district_id=${NAVIGLI}`)).json().data as { id: number; name: string }[];
+    const ids = [...new Set(all.map((e) => e.userId).filter((id): id is number => id !== null))];
+    expect(listed.map((u) => u.id).sort()).toEqual(ids.sort());
+    expect(listed).toContainEqual({ id: person(ADMIN).id, name: 'Ada Rossi' });
+    expect(listed.map((u) => u.name)).toEqual([...listed.map((u) => u.name)].sort((a, b) => a.localeCompare(b)));
+    // Nobody only Vila Aurora's entries name.
+    expect(listed.map((u) => u.id)).not.toContain(person('resident2.1@borgo.test').id);
+  });
+});
