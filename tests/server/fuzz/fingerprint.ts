@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client';
+
+/**
+ * What changes by design on a refused call, and so is left out of the comparison:
+ * - `login_logs`: every login attempt leaves a row, refused ones too (they keep the lock on);
+ * - `sessions.last_used_at`: the guard touches a live token on any call, refused or not, once a
+ *   minute at most.
+ * Everything else of the `public` schema, `audit_entries` included (the audit trail records only
+ * successful writes), must stay as it was.
+ */
+const LEFT_OUT_TABLES = new Set(['login_logs']);
+const LEFT_OUT_COLUMNS: Record<string, string[]> = { sessions: ['last_used_at'] };
+
+/** Per table of the `public` schema: its row count and the md5 of its rows as text, in one query. */
+export async function fingerprint(db: Db): Promise<Map<string, string>> {
+  const { rows: tables } = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+    rows: { tablename: string }[];
+  };
+  const parts = tables
+    .map((t) => t.tablename)
+    .filter((name) => !LEFT_OUT_TABLES.has(name))
+    .map((name) => {
+      const dropped = (LEFT_OUT_COLUMNS[name] ?? []).map((c) => ` - '${c}'`).join('');
+      return `select '${name}' as t, count(*)::text || ':' || md5(coalesce(string_agg(r, E'\\n' order by r), '')) as h
+        from (select (to_jsonb(x)${dropped})::text as r from "${name}" x) s`;
+    });
+  const { rows } = (await db.execute(sql.raw(parts.join(' union all ')))) as unknown as { rows: { t: string; h: string }[] };
+  return new Map(rows.map((r) => [r.t, r.h]));
+}
+
+/** The tables whose fingerprint differs, with their row counts before and after. */
+export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names]
+    .filter((n) => before.get(n) !== after.get(n))
+    .map((n) => `${n} (${before.get(n)?.split(':')[0] ?? '-'} → ${after.get(n)?.split(':')[0] ?? '-'} rows)`);
+}
