@@ -270,6 +270,8 @@ const en = {
     },
   },
   Live: {
+    StatusOn: 'Live updates are on',
+    StatusOff: 'Live updates are paused: reconnecting',
     Someone: 'Someone',
     Mark: { create: 'Added by %{name}', update: 'Edited by %{name}', other: 'Changed by %{name}' },
     Notice: {

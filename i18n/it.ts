@@ -241,6 +241,8 @@ const it: Messages = {
     },
   },
   Live: {
+    StatusOn: 'Aggiornamenti in tempo reale attivi',
+    StatusOff: 'Aggiornamenti in tempo reale in pausa: riconnessione in corso',
     Someone: 'Qualcuno',
     Mark: { create: 'Aggiunto da %{name}', update: 'Modificato da %{name}', other: 'Cambiato da %{name}' },
     Notice: {

@@ -240,6 +240,8 @@ const pt: Messages = {
     },
   },
   Live: {
+    StatusOn: 'Atualizações em tempo real ativas',
+    StatusOff: 'Atualizações em tempo real pausadas: reconectando',
     Someone: 'Alguém',
     Mark: { create: 'Adicionado por %{name}', update: 'Editado por %{name}', other: 'Alterado por %{name}' },
     Notice: {

@@ -58,7 +58,7 @@ const MANAGER_PERMISSIONS: Permission[] = PERMISSIONS.filter((p) =>
   /^(district_contents|community_contents|podcast|events|posts|places|equipments|equipment_reservations|concierge)_/.test(p),
 ).concat(['users_view', 'export_view']);
 
-/** The front office of Borgo Navigli: the district's lists of tags, categories and labels, and the gate. */
+/** A district's front office: its lists of tags, categories and labels, its welcome message, and the gate. */
 const FRONT_OFFICE_PERMISSIONS: Permission[] = PERMISSIONS.filter((p) => /^(tags|category|smart_solution|welcome_message)_/.test(p)).concat([
   'visitors_view',
   'visitors_add',
@@ -187,9 +187,9 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       )
       .returning();
     // After the residents, so that the ids of the accounts above stay as they were.
-    const [office] = await tx
+    const [office, officeAurora] = await tx
       .insert(users)
-      .values([account('office@borgo.test', 'Lia', 'Conti', navigli.id)])
+      .values([account('office@borgo.test', 'Lia', 'Conti', navigli.id), account('escritorio@borgo.test', 'Bruna', 'Lima', aurora.id)])
       .returning();
     await tx
       .insert(userDistrictRoles)
@@ -198,6 +198,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         { userId: mgr.id, districtId: navigli.id, roleId: manager.id },
         { userId: gate.id, districtId: navigli.id, roleId: gatekeeper.id },
         { userId: office.id, districtId: navigli.id, roleId: frontOffice.id },
+        { userId: officeAurora.id, districtId: aurora.id, roleId: frontOffice.id },
         ...residents.map((r) => ({ userId: r.id, districtId: r.dashboardDistrictId!, roleId: resident.id })),
       ]);
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useDistrictDates } from '../components/DistrictDate';
 import { liveChanges } from '../live/changes';
 import { createRefresher } from '../live/refresh';
+import { liveStatus } from '../live/status';
 import type { BorgoDataProvider } from '../providers/dataProvider';
 import { guestConfirmedMessage, guestNoticeVisible, connectLive, isChangeForMe, isNoticeForMe } from '../providers/live';
 import { session, useSession } from '../session';
@@ -79,6 +80,7 @@ export function LiveBridge() {
       },
       // The server ended the channel: most likely the session ended (a 401 on this call logs out);
       // if the session is still good, the channel opens again.
+      status: (connected) => liveStatus.set(connected ? 'on' : 'off'),
       serverDisconnect: (reconnect) =>
         void dataProvider.me().then(
           () => reconnect(),
@@ -89,6 +91,7 @@ export function LiveBridge() {
       close();
       refresher.stop();
       liveChanges.clear();
+      liveStatus.set('off');
     };
   }, [token, navigate, translate, queryClient, dataProvider]);
   return null;

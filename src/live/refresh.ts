@@ -8,10 +8,14 @@ export const REFRESH_MAX_WAIT_MS = 1_500;
  * refreshes once, not once per event"): each change restarts a short quiet timer, and a stream
  * that never goes quiet is refreshed at the latest REFRESH_MAX_WAIT_MS after its first change.
  */
-export function createRefresher(
-  refresh: (entity: string) => void,
-  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
-) {
+interface Timers {
+  set(run: () => void, ms: number): ReturnType<typeof setTimeout>;
+  clear(timer: ReturnType<typeof setTimeout>): void;
+}
+/** The window's timers, called as plain functions: a browser refuses setTimeout called on another object. */
+const windowTimers: Timers = { set: (run, ms) => setTimeout(run, ms), clear: (timer) => clearTimeout(timer) };
+
+export function createRefresher(refresh: (entity: string) => void, timers: Timers = windowTimers) {
   const pending = new Map<string, { timer: ReturnType<typeof setTimeout>; firstAt: number }>();
   const run = (entity: string) => {
     pending.delete(entity);

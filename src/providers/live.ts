@@ -43,6 +43,8 @@ export interface LiveHandlers {
    * socket.io does not reconnect by itself then.
    */
   serverDisconnect?(reconnect: () => void): void;
+  /** The channel is in its rooms (true), or lost (false) until it is back. */
+  status?(connected: boolean): void;
 }
 
 /** An entity change for this user now: of the current district, or of a global entity (no district). */
@@ -104,6 +106,12 @@ export function connectLive(token: string, handlers: LiveHandlers, load: () => P
         socket.onAny((event: string, payload: EntityChanged) => {
           if (event.endsWith(CHANGED_SUFFIX) && payload && typeof payload === 'object') changed(payload);
         });
+      }
+      const status = handlers.status;
+      if (status) {
+        // The server says 'ready' once the socket is in its rooms: from then on, nothing is missed.
+        socket.on('ready', () => status(true));
+        socket.on('disconnect', () => status(false));
       }
       const ended = handlers.serverDisconnect;
       if (ended) {

