@@ -210,7 +210,7 @@ function lcpPhases(details: unknown): string | null {
   const tables = (details as { items?: { items?: Item[] }[] } | undefined)?.items ?? [];
   const rows = tables.flatMap((t) => t.items ?? []).filter((r) => typeof r.phase === 'string' && typeof r.timing === 'number');
   if (!rows.length) return null;
-  return `phases: ${rows.map((r) => `${String(r.phase).replace(/^(?!TTFB)(.)/, (c) => c.toLowerCase())} ${Math.round(r.timing as number)} ms`).join(', ')}`;
+  return `phases: ${rows.map((r) => `${r.phase === 'TTFB' ? 'TTFB' : String(r.phase).toLowerCase()} ${Math.round(r.timing as number)} ms`).join(', ')}`;
 }
 
 const IGNORED_MODES = new Set(['notApplicable', 'manual', 'informative', 'error']);
@@ -378,7 +378,9 @@ function finish(page: LhTarget, formFactor: FormFactor, runs: { run: LhRun; lhr:
     },
     lost: { performance: [], accessibility: [], 'best-practices': [] },
   };
-  const medianRun = good.find((r) => r.run.performance === result.median.performance) ?? good[0];
+  // The run whose score is the median (with an even count, the first of the two closest to it).
+  const distance = (r: { run: LhRun }) => Math.abs((r.run.performance ?? 0) - (result.median.performance ?? 0));
+  const medianRun = good.reduce<(typeof good)[number] | undefined>((best, r) => (!best || distance(r) < distance(best) ? r : best), undefined);
   if (medianRun) result.lost = lostPoints(medianRun.lhr);
   const keep = process.env.BENCH_LH_KEEP;
   if (keep && medianRun) {
