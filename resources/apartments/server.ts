@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apartmentDetails, apartmentInput, apartmentRecord, consumptionFilter, consumptionSeriesRecord, PERIOD_OUT_OF_ORDER, periodInOrder } from './schema';
 import { isFeatureOn } from '../../src/lib/features';
-import { V, z, zId } from '../../src/lib/validation';
+import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { conflict, notFound } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
@@ -26,10 +26,10 @@ import { zOrderBy } from '../../server/entities/sort';
 import { actionPermissions } from '../../src/contract/entity';
 import contract from './contract';
 
-const idParams = z.strictObject({ id: zId });
-const districtQuery = z.strictObject({ district_id: zId });
-const body = apartmentInput.extend({ district_id: zId });
-const consumptionsQuery = consumptionFilter.extend({ district_id: zId }).refine(periodInOrder, PERIOD_OUT_OF_ORDER);
+const idParams = z.strictObject({ id: zIdParam });
+const districtQuery = z.strictObject({ district_id: zIdParam });
+const body = apartmentInput.extend({ district_id: zIdBody });
+const consumptionsQuery = consumptionFilter.extend({ district_id: zIdParam }).refine(periodInOrder, PERIOD_OUT_OF_ORDER);
 const details = zItemEnvelope(apartmentDetails);
 
 /** Apartments of the district (spec content §3): list, details with their users, consumptions, CRUD. */

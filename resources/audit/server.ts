@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, zAuditEntry } from '../../src/contract/audit';
 import { actionPermissions } from '../../src/contract/entity';
 import { zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { zEnvelope } from '../../src/contract/envelope';
-import { z, zId } from '../../src/lib/validation';
+import { z, zIdParam } from '../../src/lib/validation';
 import { ENTITIES } from '../../server/contracts';
 import { entityServer } from '../../server/entities/register';
 import { notFound } from '../../server/lib/errors';
@@ -14,13 +14,13 @@ import contract from './contract';
 import { auditEntities, auditUsers, listAuditEntries, loadAuditEntry } from './data';
 
 const read = actionPermissions(contract, 'get');
-const districtQuery = z.strictObject({ district_id: zId });
+const districtQuery = z.strictObject({ district_id: zIdParam });
 const instant = z.iso.datetime({ offset: true });
 const query = listQuery.extend({
   order_by: z.enum(contract.list.sortable as [string, ...string[]]).optional(),
   entity: z.string().trim().min(1).max(64).optional(),
-  record_id: zId.optional(),
-  user_id: zId.optional(),
+  record_id: zIdParam.optional(),
+  user_id: zIdParam.optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   created_at_from: instant.optional(),
   created_at_to: instant.optional(),
@@ -84,7 +84,7 @@ async function auditRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['audit'],
         summary: 'Read one audit entry',
-        params: z.strictObject({ id: zId }),
+        params: z.strictObject({ id: zIdParam }),
         querystring: districtQuery,
         response: { 200: zItemEnvelope(zAuditEntry) },
       },

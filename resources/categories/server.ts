@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityCategoryInput, categoryRecord, toolCategoryInput } from './schema';
 import { categoryImageErrors, createCategory, deleteCategory, findCategory, listCategories, loadCategory, titleChanged, updateCategory } from './data';
-import { V, z, zId } from '../../src/lib/validation';
+import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { conflict, notFound, unprocessable } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
@@ -12,9 +12,9 @@ import { zOrderBy } from '../../server/entities/sort';
 import { actionPermissions } from '../../src/contract/entity';
 import contract from './contract';
 
-const idParams = z.strictObject({ id: zId });
-const districtQuery = z.strictObject({ district_id: zId });
-const body = z.discriminatedUnion('type', [activityCategoryInput.extend({ district_id: zId }), toolCategoryInput.extend({ district_id: zId })]);
+const idParams = z.strictObject({ id: zIdParam });
+const districtQuery = z.strictObject({ district_id: zIdParam });
+const body = z.discriminatedUnion('type', [activityCategoryInput.extend({ district_id: zIdBody }), toolCategoryInput.extend({ district_id: zIdBody })]);
 const item = zItemEnvelope(categoryRecord);
 
 /** Activity and tool categories (the community category page's two tabs), spec content §3, §5. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cityInput, cityRecord, countryRecord } from './schema';
 import { cityUsedBy, countryExists, createCity, deleteCity, listCities, listCountries, loadCity, updateCity } from './data';
-import { V, z, zId } from '../../src/lib/validation';
+import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { conflict, notFound, unprocessable } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
@@ -12,9 +12,9 @@ import { zOrderBy } from '../../server/entities/sort';
 import { actionPermissions } from '../../src/contract/entity';
 import contract from './contract';
 
-const idParams = z.strictObject({ id: zId });
-const districtQuery = z.strictObject({ district_id: zId });
-const body = cityInput.extend({ district_id: zId });
+const idParams = z.strictObject({ id: zIdParam });
+const districtQuery = z.strictObject({ district_id: zIdParam });
+const body = cityInput.extend({ district_id: zIdBody });
 const item = { 200: zItemEnvelope(cityRecord) };
 
 /**
@@ -47,7 +47,7 @@ async function cityRoutes(fastify: FastifyInstance) {
       config: { permission: actionPermissions(contract, 'list') },
       schema: {
         tags: ['settings'],
-        querystring: listQuery.extend({ order_by: zOrderBy(contract), country_id: zId.optional() }),
+        querystring: listQuery.extend({ order_by: zOrderBy(contract), country_id: zIdParam.optional() }),
         response: { 200: zListEnvelope(cityRecord) },
       },
     },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTRACT_STATUSES } from './contract';
 import { contractRequestRecord, decisionInput, rejectInput } from './schema';
 import { decideContractRequest, listContractRequests, loadContractRequest, type Decision } from './data';
-import { z, zId } from '../../src/lib/validation';
+import { z, zIdParam } from '../../src/lib/validation';
 import { zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { conflict, notFound } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
@@ -13,7 +13,7 @@ import { zOrderBy } from '../../server/entities/sort';
 import { actionPermissions } from '../../src/contract/entity';
 import contract from './contract';
 
-const idParams = z.strictObject({ id: zId });
+const idParams = z.strictObject({ id: zIdParam });
 const item = { 200: zItemEnvelope(contractRequestRecord) };
 
 /** Lease contract requests (`/backend/contracts`): the list with its status tabs and the decisions. */
@@ -41,7 +41,7 @@ async function contractRoutes(fastify: FastifyInstance) {
     '/api/v3/contracts/:id',
     {
       config: { permission: actionPermissions(contract, 'get') },
-      schema: { tags: ['home'], params: idParams, querystring: z.strictObject({ district_id: zId }), response: item },
+      schema: { tags: ['home'], params: idParams, querystring: z.strictObject({ district_id: zIdParam }), response: item },
     },
     async (request) => {
       const row = await loadContractRequest(app.db, request.params.id, request.district!.id);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LONG_TERM_PASS_STATUSES, longTermPassInput, longTermPassRecord } from './schema';
 import { createDailyHelp, isDistrictResident, listDailyHelp, loadDailyHelp, updateDailyHelp } from './data';
-import { V, z, zId } from '../../src/lib/validation';
+import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { notFound, unprocessable } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
@@ -12,8 +12,8 @@ import { zOrderBy } from '../../server/entities/sort';
 import { actionPermissions } from '../../src/contract/entity';
 import contract from './contract';
 
-const body = longTermPassInput.extend({ district_id: zId });
-const idParams = z.strictObject({ id: zId });
+const body = longTermPassInput.extend({ district_id: zIdBody });
+const idParams = z.strictObject({ id: zIdParam });
 const item = zItemEnvelope(longTermPassRecord);
 
 /** gate/daily_help: long-term passes of the district's residents. */
@@ -48,7 +48,7 @@ async function dailyHelpRoutes(fastify: FastifyInstance) {
     '/api/v3/daily_help/:id',
     {
       config: { permission: actionPermissions(contract, 'get') },
-      schema: { tags: ['gate'], params: idParams, querystring: z.strictObject({ district_id: zId }), response: { 200: item } },
+      schema: { tags: ['gate'], params: idParams, querystring: z.strictObject({ district_id: zIdParam }), response: { 200: item } },
     },
     async (request) => ({ success: true as const, data: await found(request.params.id, request.district!.id, request.t('Errors.NotFound')) }),
   );

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SECURITY_TABS } from './contract';
 import { handleInput, sosCallRecord } from './schema';
 import { handleSosCall, listSosCalls, loadSosCall } from './data';
-import { z, zId } from '../../src/lib/validation';
+import { z, zIdParam } from '../../src/lib/validation';
 import { zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { conflict, notFound } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
@@ -12,7 +12,7 @@ import { entityServer } from '../../server/entities/register';
 import { zOrderBy } from '../../server/entities/sort';
 import contract from './contract';
 
-const idParams = z.strictObject({ id: zId });
+const idParams = z.strictObject({ id: zIdParam });
 const item = { 200: zItemEnvelope(sosCallRecord) };
 
 /** Security (`/backend/security`, sos_view): residents' SOS calls and their handling by staff. */
@@ -37,7 +37,10 @@ async function securityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v3/security/:id',
-    { config: { permission: 'sos_view' }, schema: { tags: ['home'], params: idParams, querystring: z.strictObject({ district_id: zId }), response: item } },
+    {
+      config: { permission: 'sos_view' },
+      schema: { tags: ['home'], params: idParams, querystring: z.strictObject({ district_id: zIdParam }), response: item },
+    },
     async (request) => {
       const row = await loadSosCall(app.db, request.params.id, request.district!.id);
       if (!row) throw notFound(request.t('Errors.NotFound'));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GATE_TABS, hostRecord, invitationInput, invitationRecord, reportPeriod } from './schema';
 import { createInvitation, isDistrictResident, listHosts, listInvitations, loadInvitation } from './data';
-import { V, z, zId } from '../../src/lib/validation';
+import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { notFound, unprocessable } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
@@ -56,7 +56,7 @@ async function visitorRoutes(fastify: FastifyInstance) {
       config: { permission: ['visitors_view', 'visitors_add'] },
       schema: {
         tags: ['gate'],
-        querystring: z.strictObject({ district_id: zId, query: z.string().trim().max(120).optional() }),
+        querystring: z.strictObject({ district_id: zIdParam, query: z.string().trim().max(120).optional() }),
         response: { 200: z.object({ success: z.literal(true), data: z.array(hostRecord) }) },
       },
     },
@@ -67,7 +67,11 @@ async function visitorRoutes(fastify: FastifyInstance) {
     '/api/v3/visitors/report',
     {
       config: { permission: 'visitors_view' },
-      schema: { tags: ['gate'], querystring: z.strictObject({ district_id: zId, date_start: z.string(), date_end: z.string() }), response: { 200: workbook } },
+      schema: {
+        tags: ['gate'],
+        querystring: z.strictObject({ district_id: zIdParam, date_start: z.string(), date_end: z.string() }),
+        response: { 200: workbook },
+      },
     },
     async (request, reply) => {
       const dates = period(request, { date_start: request.query.date_start, date_end: request.query.date_end });
@@ -83,7 +87,7 @@ async function visitorRoutes(fastify: FastifyInstance) {
     '/api/v3/visitors/:id',
     {
       config: { permission: actionPermissions(contract, 'get') },
-      schema: { tags: ['gate'], params: z.strictObject({ id: zId }), querystring: z.strictObject({ district_id: zId }), response: { 200: item } },
+      schema: { tags: ['gate'], params: z.strictObject({ id: zIdParam }), querystring: z.strictObject({ district_id: zIdParam }), response: { 200: item } },
     },
     async (request) => {
       const invitation = await loadInvitation(app.db, request.params.id, request.district!.id);
@@ -96,7 +100,7 @@ async function visitorRoutes(fastify: FastifyInstance) {
     '/api/v3/visitors',
     {
       config: { permission: actionPermissions(contract, 'create'), district: 'body', audit: { entity: contract.name, action: 'create' } },
-      schema: { tags: ['gate'], body: invitationInput.safeExtend({ district_id: zId }), response: { 201: item } },
+      schema: { tags: ['gate'], body: invitationInput.safeExtend({ district_id: zIdBody }), response: { 201: item } },
     },
     async (request, reply) => {
       const input = request.body;

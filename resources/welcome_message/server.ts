@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { welcomeMessageInput, welcomeMessageRecord } from './schema';
 import { loadWelcomeMessage, saveWelcomeMessage } from './data';
-import { z, zId } from '../../src/lib/validation';
+import { z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { zItemEnvelope } from '../../src/contract/records';
 import { forbidden } from '../../server/lib/errors';
 import { noteWrite } from '../../server/audit/trail';
@@ -24,7 +24,7 @@ async function welcomeMessageRoutes(fastify: FastifyInstance) {
       config: { permission: contractPermissions(contract) },
       schema: {
         tags: ['welcome message'],
-        querystring: z.strictObject({ district_id: zId }),
+        querystring: z.strictObject({ district_id: zIdParam }),
         response: { 200: zItemEnvelope(welcomeMessageRecord.nullable()) },
       },
     },
@@ -35,7 +35,7 @@ async function welcomeMessageRoutes(fastify: FastifyInstance) {
     '/api/v3/welcome_message',
     {
       config: { permission: contractPermissions(contract), district: 'body', audit: { entity: contract.name, action: 'update' } },
-      schema: { tags: ['welcome message'], body: welcomeMessageInput.extend({ district_id: zId }), response: { 200: zItemEnvelope(welcomeMessageRecord) } },
+      schema: { tags: ['welcome message'], body: welcomeMessageInput.extend({ district_id: zIdBody }), response: { 200: zItemEnvelope(welcomeMessageRecord) } },
     },
     async (request) => {
       const current = await loadWelcomeMessage(app.db, request.body.district_id);

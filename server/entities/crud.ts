@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actionPermissions, type EntityContract, type EntitySchemas } from '../../src/contract/entity';
 import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { fromStored, toStored, type ContentLocale, type StoredTranslations } from '../../src/lib/translations';
-import { V, z, zId } from '../../src/lib/validation';
+import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { noteWrite } from '../audit/trail';
 import { notFound, unprocessable } from '../lib/errors';
 import { escapeLike, listQuery, page } from '../lib/list';
@@ -102,13 +102,13 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
   };
 
   const record = schemas.record ?? z.looseObject({ id: z.number().int() });
-  const idParams = z.strictObject({ id: zId });
-  const districtQuery = z.strictObject({ district_id: zId });
+  const idParams = z.strictObject({ id: zIdParam });
+  const districtQuery = z.strictObject({ district_id: zIdParam });
   const query = listQuery.extend({
     order_by: z.enum(sortable as [string, ...string[]]).optional(),
     ...(tabs ? { [tabs.filter]: z.enum(tabs.values as [string, ...string[]]).default(tabs.default) } : {}),
   });
-  const body = (schemas.input ?? z.strictObject({})).extend({ district_id: zId });
+  const body = (schemas.input ?? z.strictObject({})).extend({ district_id: zIdBody });
 
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z, zId } from '../../src/lib/validation';
+import { z, zIdParam } from '../../src/lib/validation';
 import { dashboardCounts } from '../data/dashboard';
 import { zEnvelope } from '../../src/contract/envelope';
 import { zDashboardCounts } from '../../src/contract/dashboard';
@@ -19,7 +19,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['dashboard'],
         summary: 'Read the key counts of a district',
-        querystring: z.strictObject({ district_id: zId }),
+        querystring: z.strictObject({ district_id: zIdParam }),
         response: { 200: zEnvelope(zDashboardCounts) },
       },
     },

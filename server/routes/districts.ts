@@ -4,7 +4,7 @@ import { isFeatureOn } from '../../src/lib/features';
 import { PERMISSIONS } from '../../src/lib/permissions';
 import { buildSiteMap } from '../../src/lib/siteMap';
 import { districtSettingsBody } from '../../src/lib/districtSettings';
-import { z, zId } from '../../src/lib/validation';
+import { z, zIdParam } from '../../src/lib/validation';
 import { SECTIONS } from '../contracts';
 import { notFound } from '../lib/errors';
 import { accessByDistrict, districtsWithPermission } from '../services/access';
@@ -13,7 +13,7 @@ import { noteWrite } from '../audit/trail';
 import { zDistrictConfiguration, zDistrictOption, zSiteMapEntry } from '../../src/contract/district';
 import { zEnvelope } from '../../src/contract/envelope';
 
-const districtQuery = z.strictObject({ district_id: zId });
+const districtQuery = z.strictObject({ district_id: zIdParam });
 const permissionName = z.enum(PERMISSIONS);
 
 /**
@@ -89,7 +89,7 @@ export default async function districtRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['districts'],
         summary: 'Count the waiting activities of each district of the user',
-        response: { 200: zEnvelope(z.array(z.object({ district_id: zId, district_name: z.string(), waiting: z.number().int() }))) },
+        response: { 200: zEnvelope(z.array(z.object({ district_id: z.number().int(), district_name: z.string(), waiting: z.number().int() }))) },
       },
     },
     async (request) => {
@@ -117,9 +117,9 @@ export default async function districtRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['districts'],
         summary: 'Save the settings of a district',
-        params: z.strictObject({ id: zId }),
+        params: z.strictObject({ id: zIdParam }),
         body: districtSettingsBody,
-        response: { 200: zEnvelope(z.object({ id: zId, sos_window_days: z.number().int() })) },
+        response: { 200: zEnvelope(z.object({ id: z.number().int(), sos_window_days: z.number().int() })) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isFeatureOn } from '../../src/lib/features';
-import { z, zId } from '../../src/lib/validation';
+import { z, zIdParam } from '../../src/lib/validation';
 import { SECTIONS } from '../contracts';
 import { forbidden } from '../lib/errors';
 import { districtConfiguration } from '../services/districts';
@@ -30,7 +30,7 @@ export default async function dynamicLinkRoutes(fastify: FastifyInstance) {
     const path = itemId === undefined ? `${section}` : `${section}/${itemId}`;
     return { success: true as const, data: { link: `${app.config.publicUrl}/app/${path}?district=${districtId}` } };
   };
-  const querystring = z.strictObject({ district_id: zId });
+  const querystring = z.strictObject({ district_id: zIdParam });
   const response = { 200: zEnvelope(z.object({ link: z.string() })) };
   app.get(
     '/api/v3/dynamic_code_link/:section',
@@ -48,7 +48,7 @@ export default async function dynamicLinkRoutes(fastify: FastifyInstance) {
         tags: ['links'],
         summary: 'Make the QR link of one item of a section',
         querystring,
-        params: z.strictObject({ section: z.enum(sectionIds), itemId: zId }),
+        params: z.strictObject({ section: z.enum(sectionIds), itemId: zIdParam }),
         response,
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { noteWrite } from '../audit/trail';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validateExportPeriod } from '../../src/lib/dateRules';
-import { z, zId } from '../../src/lib/validation';
+import { z, zIdBody } from '../../src/lib/validation';
 import { EXPORT_TARGETS } from '../db/schema';
 import { createExportRequest, listExportRequests } from '../data/exports';
 import { forbidden, unprocessable } from '../lib/errors';
@@ -17,7 +17,7 @@ const TARGET_PERMISSION = { posts: 'export_view', visitors: 'visitors_view' } as
 const zStatus = z.enum(['pending', 'running', 'completed', 'empty', 'failed']);
 /** One export request as the exports list shows it; times as ISO strings. */
 const zExport = z.object({
-  id: zId,
+  id: z.number().int(),
   target: z.enum(EXPORT_TARGETS),
   date_start: z.string(),
   date_end: z.string(),
@@ -28,7 +28,7 @@ const zExport = z.object({
   created_at: z.string(),
 });
 
-const sendBody = z.strictObject({ district_id: zId, target: z.enum(EXPORT_TARGETS), date_start: z.string(), date_end: z.string() });
+const sendBody = z.strictObject({ district_id: zIdBody, target: z.enum(EXPORT_TARGETS), date_start: z.string(), date_end: z.string() });
 
 /** Excel export requests (spec console §7) and the exports list of the district. */
 export default async function exportRoutes(fastify: FastifyInstance) {
@@ -42,7 +42,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
         tags: ['exports'],
         summary: 'Ask for an Excel export of a list',
         body: sendBody,
-        response: { 202: zEnvelope(z.object({ id: zId, status: zStatus })) },
+        response: { 202: zEnvelope(z.object({ id: z.number().int(), status: zStatus })) },
       },
     },
     async (request, reply) => {

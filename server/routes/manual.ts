@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z, zId } from '../../src/lib/validation';
+import { z, zIdParam } from '../../src/lib/validation';
 import { LOCALES } from '../lib/i18n';
 import { renderManual } from '../services/manual';
 import { fileDownload } from '../lib/openapi';
@@ -8,7 +8,7 @@ import { fileDownload } from '../lib/openapi';
 /** The file name the spec gives the download (content §7 "Manual download"). */
 const FILE_NAME = 'PlanetAppUserManual.pdf';
 
-const manualQuery = z.strictObject({ district_id: zId, language: z.enum(LOCALES).optional() });
+const manualQuery = z.strictObject({ district_id: zIdParam, language: z.enum(LOCALES).optional() });
 
 /**
  * The user manual as a PDF, for holders of `backend` in the given district (issue 3 item 6: the

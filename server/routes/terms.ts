@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noteWrite } from '../audit/trail';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_LOCALES } from '../../src/lib/translations';
-import { V, z, zId } from '../../src/lib/validation';
+import { V, z, zIdParam } from '../../src/lib/validation';
 import { TERMS_TYPES } from '../db/schema';
 import { deleteTerms, loadTerms, saveTerms, termsOfType, updateTermsFiles, type TermsFiles, type TermsRow } from '../data/terms';
 import { HttpError, notFound, unprocessable } from '../lib/errors';
@@ -23,7 +23,7 @@ const toApi = (row: TermsRow) => ({
 
 /** The terms of one type: per language, the file's original name and its address. */
 const zTerms = z.object({
-  id: zId,
+  id: z.number().int(),
   type: typeSchema,
   files: z.record(z.string(), z.object({ file_name: z.string(), file_url: z.string() })),
   updated_at: z.string(),
@@ -69,7 +69,7 @@ export default async function termsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['district'],
         summary: 'Read the terms and conditions of one type',
-        querystring: z.strictObject({ district_id: zId, type: typeSchema }),
+        querystring: z.strictObject({ district_id: zIdParam, type: typeSchema }),
         response: { 200: zEnvelope(zTerms.nullable()) },
       },
     },
@@ -87,7 +87,7 @@ export default async function termsRoutes(fastify: FastifyInstance) {
         tags: ['district'],
         summary: 'Upload the terms and conditions of one type',
         consumes: ['multipart/form-data'],
-        querystring: z.strictObject({ district_id: zId }),
+        querystring: z.strictObject({ district_id: zIdParam }),
         response: { 201: zEnvelope(zTerms) },
       },
     },
@@ -112,8 +112,8 @@ export default async function termsRoutes(fastify: FastifyInstance) {
         tags: ['district'],
         summary: 'Replace files of the terms and conditions',
         consumes: ['multipart/form-data'],
-        params: z.strictObject({ id: zId }),
-        querystring: z.strictObject({ district_id: zId }),
+        params: z.strictObject({ id: zIdParam }),
+        querystring: z.strictObject({ district_id: zIdParam }),
         response: { 200: zEnvelope(zTerms) },
       },
     },
@@ -140,8 +140,8 @@ export default async function termsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['district'],
         summary: 'Delete the terms and conditions',
-        params: z.strictObject({ id: zId }),
-        querystring: z.strictObject({ district_id: zId }),
+        params: z.strictObject({ id: zIdParam }),
+        querystring: z.strictObject({ district_id: zIdParam }),
         response: { 200: zDeleted },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { noteWrite } from '../audit/trail';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z, zId } from '../../src/lib/validation';
+import { z, zIdParam } from '../../src/lib/validation';
 import { recordUpload } from '../data/uploads';
 import { readImage } from '../lib/imageUpload';
 import { imageSize } from '../lib/images';
@@ -27,7 +27,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
         tags: ['files'],
         summary: 'Upload an image for a form to name',
         consumes: ['multipart/form-data'],
-        querystring: z.strictObject({ district_id: zId }),
+        querystring: z.strictObject({ district_id: zIdParam }),
         response: { 201: zEnvelope(zUploadedFile) },
       },
     },

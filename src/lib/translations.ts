@@ -25,7 +25,7 @@ export function zTranslations<F extends Fields>(fields: F, required: readonly (k
         if (seen.has(entry.locale)) ctx.addIssue({ code: 'custom', path: [entry.locale, 'locale'], message: V.FieldInvalid });
         seen.add(entry.locale);
         for (const key of Object.keys(entry)) {
-          if (key !== 'locale' && !(key in fields)) ctx.addIssue({ code: 'custom', path: [entry.locale, key], message: V.FieldUnknown });
+          if (key !== 'locale' && !Object.hasOwn(fields, key)) ctx.addIssue({ code: 'custom', path: [entry.locale, key], message: V.FieldUnknown });
         }
         for (const [key, schema] of Object.entries(fields)) {
           const parsed = schema.safeParse(entry[key] ?? '');

@@ -73,10 +73,4 @@ export const zIdBody = bodyId(V.FieldInvalid);
 export const zOptionId = bodyId(V.SelectAnOption);
 /** An id in a query string or a path parameter: its canonical decimal text, as a number. */
 export const zIdParam = z.string({ error: V.FieldInvalid }).regex(ID_TEXT, V.FieldInvalid).transform(Number).pipe(z.number().max(INT4_MAX, V.FieldInvalid));
-/**
- * Either form, for the schemas not yet split (a route's query and body written with one helper):
- * it still takes `"1"` in a body, so a body takes `zIdBody`, a query or a path `zIdParam`.
- */
-export const zId = z.union([zIdBody, zIdParam]);
-
 export { z };

@@ -1,6 +1,6 @@
 import { CONTENT_LOCALES } from '../../../src/contract/locales';
 import { LOGIN_PASSWORD_MIN, NEW_PASSWORD_MIN, PASSWORD_MAX } from '../../../src/contract/passwords';
-import { V, z, zEmail, zId } from '../../../src/lib/validation';
+import { V, z, zEmail, zIdBody } from '../../../src/lib/validation';
 
 const required = () => z.string().min(1, { abort: true });
 
@@ -10,7 +10,7 @@ export const loginBody = z.strictObject({
   language: z.enum(CONTENT_LOCALES).optional(),
 });
 
-export const selectDistrictBody = z.strictObject({ selected_district: zId });
+export const selectDistrictBody = z.strictObject({ selected_district: zIdBody });
 
 export const resetBody = z.strictObject({ email: zEmail });
 

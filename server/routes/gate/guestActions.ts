@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guestStatus, type ConfirmedBy } from '../../../resources/visitors/status';
-import { z, zId } from '../../../src/lib/validation';
+import { z, zIdBody, zIdParam } from '../../../src/lib/validation';
 import { noteWrite } from '../../audit/trail';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
@@ -9,8 +9,8 @@ import { confirmation, confirmer, findGuest, guestChange, guestDates, loadInvita
 import { zEnvelope } from '../../../src/contract/envelope';
 import { zInvitation } from '../../../src/contract/invitation';
 
-const params = z.strictObject({ id: zId, guestId: zId });
-const body = z.strictObject({ district_id: zId });
+const params = z.strictObject({ id: zIdParam, guestId: zIdParam });
+const body = z.strictObject({ district_id: zIdBody });
 const SUMMARIES = {
   resend: 'Ask the host again to confirm a guest',
   confirm: 'Confirm a guest at the gate',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guestStatus } from '../../../resources/visitors/status';
-import { z, zId } from '../../../src/lib/validation';
+import { z, zIdParam } from '../../../src/lib/validation';
 import { noteWrite } from '../../audit/trail';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
@@ -9,7 +9,7 @@ import { confirmation, confirmer, findGuest, guestChange, guestDates, loadInvita
 import { zEnvelope } from '../../../src/contract/envelope';
 import { zInvitation } from '../../../src/contract/invitation';
 
-const params = z.strictObject({ id: zId, guestId: zId });
+const params = z.strictObject({ id: zIdParam, guestId: zIdParam });
 
 /**
  * The resident's side (their mobile app is not ours): their own invitations, and the answer to
