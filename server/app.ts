@@ -16,6 +16,7 @@ import { folderStorage } from './lib/storage';
 import { createWriteBus } from './lib/writes';
 import errors from './plugins/errors';
 import guard from './plugins/guard';
+import inputHygiene from './plugins/inputHygiene';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import staticConsole from './plugins/static';
@@ -78,8 +79,10 @@ export async function buildApp(opts: AppOptions) {
   app.decorateRequest('t', function (this: { locale: 'en' | 'it' | 'pt' }, key: string, params?: Record<string, string | number>) {
     return translate(this.locale, key, params);
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.locale = pickLocale(request.headers['accept-language']);
+    // Every answer names its call, a refusal by the guard too: support finds it in the log and the audit trail.
+    reply.header('x-request-id', String(request.id));
   });
   // The console tags every call with platform=web; it is not a filter of any route.
   app.addHook('preValidation', async (request) => {
@@ -101,7 +104,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(errors);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(guard);
-  await app.register(import('./plugins/inputHygiene'));
+  await app.register(inputHygiene);
   await app.register(auditTrail);
   await app.register(openapi);
 

@@ -4,9 +4,10 @@ type Row = Record<string, unknown>;
 
 /**
  * Field names whose values are never stored, whatever the entity: a change to one is recorded as
- * `redacted`, with neither value (OWASP ASVS 7.1: no credentials in logs).
+ * `redacted`, with neither value (OWASP ASVS 7.1: no credentials in logs). A visitor's code opens
+ * its invitation page to whoever holds it: a credential too.
  */
-const SECRET = /(^|_)(password|passwd|secret|token|hash|otp|salt|code_verifier)(_|$)|^email_code$/i;
+const SECRET = /(^|_)(password|passwd|secret|token|hash|otp|salt|code_verifier)(_|$)|^(email_code|visitor_code)$/i;
 
 /** Bookkeeping that changes on every write and tells the reader nothing. */
 const IGNORED = new Set(['id', 'district_id', 'created_at', 'updated_at']);

@@ -82,15 +82,14 @@ async function append(app: FastifyInstance, request: FastifyRequest, spec: Audit
  * The audit trail (issue 11): every route that writes declares `config.audit` (a test walks the
  * route table for it), and once it has answered with success one entry is appended: who, where,
  * what entity and id, which action, the fields before and after, when, from which IP, and the
- * request id (also sent back as `x-request-id`, so support can find the entry of a call). A refused
+ * request id (every answer carries it as `x-request-id`, so support can find the entry of a call). A refused
  * call (4xx) appends nothing. The entry is written before the answer leaves, after the write:
  * an entry that cannot be written is logged as an error, and the user's write stands.
  */
 export default fp(async function auditTrail(app: FastifyInstance) {
   app.decorateRequest('audit', null as unknown as AuditNote);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     request.audit = {};
-    reply.header('x-request-id', String(request.id));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const spec = request.routeOptions.config.audit;

@@ -15,23 +15,20 @@ const SLACK_MS = 1_000;
  * again until the new lapse time.
  */
 export function sessionLapse() {
-  const timers = new Set<NodeJS.Timeout>();
+  /** One timer per socket: a new wait replaces the last. */
+  const timers = new Map<Socket, NodeJS.Timeout>();
+  const forget = (socket: Socket) => {
+    clearTimeout(timers.get(socket));
+    timers.delete(socket);
+  };
   const schedule = (socket: Socket, db: Db, idleMs: number, waitMs: number) => {
-    const timer = setTimeout(
-      () => {
-        timers.delete(timer);
-        void check(socket, db, idleMs);
-      },
-      Math.min(Math.max(waitMs, 0), MAX_WAIT_MS),
-    );
+    forget(socket);
+    const timer = setTimeout(() => void check(socket, db, idleMs), Math.min(Math.max(waitMs, 0), MAX_WAIT_MS));
     timer.unref();
-    timers.add(timer);
-    socket.once('disconnect', () => {
-      clearTimeout(timer);
-      timers.delete(timer);
-    });
+    timers.set(socket, timer);
   };
   const check = async (socket: Socket, db: Db, idleMs: number) => {
+    timers.delete(socket);
     if (socket.disconnected) return;
     const [row] = await db
       .select({ lastUsedAt: sessions.lastUsedAt, revokedAt: sessions.revokedAt })
@@ -40,7 +37,7 @@ export function sessionLapse() {
       .catch(() => []);
     const lapsesAt = row ? row.lastUsedAt.getTime() + idleMs : 0;
     if (!row || row.revokedAt || lapsesAt <= Date.now()) socket.disconnect(true);
-    else schedule(socket, db, idleMs, lapsesAt - Date.now() + SLACK_MS);
+    else if (!socket.disconnected) schedule(socket, db, idleMs, lapsesAt - Date.now() + SLACK_MS);
   };
   return {
     /**
@@ -48,11 +45,11 @@ export function sessionLapse() {
      * found no socket in its room), then when it would lapse.
      */
     watch(socket: Socket, db: Db, idleMs: number) {
+      socket.once('disconnect', () => forget(socket));
       void check(socket, db, idleMs);
     },
     stop() {
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
+      for (const socket of [...timers.keys()]) forget(socket);
     },
   };
 }

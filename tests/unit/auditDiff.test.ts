@@ -52,3 +52,9 @@ describe('audit diff (issue 11)', () => {
     expect(diff({ note: null }, { note: undefined })).toEqual({});
   });
 });
+
+describe('audit diff: credentials of the gate', () => {
+  it("keeps no visitor code, which opens the invitation's public page", () => {
+    expect(diff(null, { visitor_code: 'ABC123', category: 'guest' })).toEqual({ visitor_code: { redacted: true }, category: { after: 'guest' } });
+  });
+});
