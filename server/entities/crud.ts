@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actionPermissions, type EntityContract, type EntitySchemas } from '../../src/contract/entity';
+import { actionPermissions, type EntityContract, type EntitySchemas, type ListFilter } from '../../src/contract/entity';
 import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { fromStored, toStored, type ContentLocale, type StoredTranslations } from '../../src/lib/translations';
 import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
@@ -104,10 +104,21 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
   const record = schemas.record ?? z.looseObject({ id: z.number().int() });
   const idParams = z.strictObject({ id: zIdParam });
   const districtQuery = z.strictObject({ district_id: zIdParam });
+  const filters = contract.list.filters ?? [];
   const query = listQuery.extend({
     order_by: z.enum(sortable as [string, ...string[]]).optional(),
     ...(tabs ? { [tabs.filter]: z.enum(tabs.values as [string, ...string[]]).default(tabs.default) } : {}),
+    ...Object.fromEntries(filters.flatMap((f) => filterParams(f, col(f.field).column))),
   });
+  /** The conditions of the contract's filters the query sets. */
+  const filtered = (q: Record<string, unknown>): SQL[] =>
+    filters.flatMap((f) => {
+      const column = col(f.field).column;
+      if (f.kind !== 'period') return q[f.field] === undefined ? [] : [eq(column, q[f.field])];
+      const from = q[`${f.field}_from`] as string | undefined;
+      const to = q[`${f.field}_to`] as string | undefined;
+      return [...(from ? [gte(column, new Date(from))] : []), ...(to ? [lte(column, new Date(to))] : [])];
+    });
   const body = (schemas.input ?? z.strictObject({})).extend({ district_id: zIdBody });
 
   return async function routes(fastify: FastifyInstance) {
@@ -133,13 +144,13 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
         },
         async (request) => {
           const q = request.query as z.output<typeof listQuery> & Record<string, unknown>;
-          const filters: SQL[] = [];
-          if (tabs && q[tabs.filter] !== 'all') filters.push(eq(col(tabs.filter).column, q[tabs.filter]));
+          const conditions: SQL[] = filtered(q);
+          if (tabs && q[tabs.filter] !== 'all') conditions.push(eq(col(tabs.filter).column, q[tabs.filter]));
           if (q.query && searchable.length > 0) {
             const needle = `%${escapeLike(q.query)}%`;
-            filters.push(or(...searchable.map((f) => searchOn(f, needle)))!);
+            conditions.push(or(...searchable.map((f) => searchOn(f, needle)))!);
           }
-          const where = scoped(filters.length ? and(...filters) : undefined, request.district!.id);
+          const where = scoped(conditions.length ? and(...conditions) : undefined, request.district!.id);
           const field = q.order_by ?? contract.list.sort.field;
           const direction = q.order_by ? q.sort_by : contract.list.sort.order.toLowerCase();
           const sort = direction === 'desc' ? desc(sortOn(field, request.locale)) : asc(sortOn(field, request.locale));
@@ -247,6 +258,20 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
       );
     }
   };
+}
+
+/**
+ * The query parameters of one of the contract's filters: a value among the enum's, an id (or a
+ * short text, for a text column) for a lookup, the two ISO instants of a period.
+ */
+function filterParams(f: ListFilter, column: PgColumn): [string, z.ZodType][] {
+  if (f.kind === 'enum') return [[f.field, z.enum(f.values as [string, ...string[]]).optional()]];
+  if (f.kind === 'lookup') return [[f.field, (column.dataType === 'number' ? zIdParam : z.string().trim().min(1).max(64)).optional()]];
+  const instant = z.iso.datetime({ offset: true }).optional();
+  return [
+    [`${f.field}_from`, instant],
+    [`${f.field}_to`, instant],
+  ];
 }
 
 /** A refusal on one field, for hooks: `throw fieldError(request, 'country_id', V.SelectAnOption)`. */

@@ -63,6 +63,19 @@ describe('a sample entity from its folder alone', () => {
     expect((await call('GET', `/api/v3/widgets?district_id=${AURORA}`, admin)).json().data.total).toBe(0);
   });
 
+  it("filters by the contract's filters: a period of its creation, as two instants", async () => {
+    const made = (await call('POST', '/api/v3/widgets', admin, { district_id: NAVIGLI, name: 'Period lamp' })).json().data;
+    const at = new Date(made.created_at).getTime();
+    const list = (from: number, to: number) =>
+      call('GET', `/api/v3/widgets?district_id=${NAVIGLI}&created_at_from=${new Date(from).toISOString()}&created_at_to=${new Date(to).toISOString()}`, admin);
+    const around = (await list(at - 1000, at + 1000)).json().data.data.map((w: { name: string }) => w.name);
+    expect(around).toContain('Period lamp');
+    expect((await list(at + 1000, at + 2000)).json().data.total).toBe(0);
+    const bad = await call('GET', `/api/v3/widgets?district_id=${NAVIGLI}&created_at_from=yesterday`, admin);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('created_at_from');
+  });
+
   it('is guarded by its contract: no token 401, no permission 403', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v3/widgets?district_id=${NAVIGLI}` })).statusCode).toBe(401);
     const refused = await call('GET', `/api/v3/widgets?district_id=${NAVIGLI}`, manager);
