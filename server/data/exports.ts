@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { exportRequests } from '../db/schema';
 import type { ListQuery } from '../lib/list';
@@ -9,6 +9,15 @@ export type ExportTarget = (typeof exportRequests.$inferInsert)['target'];
 export async function createExportRequest(db: Db, request: { districtId: number; userId: number; target: ExportTarget; dateStart: string; dateEnd: string }) {
   const [row] = await db.insert(exportRequests).values(request).returning({ id: exportRequests.id, status: exportRequests.status });
   return row;
+}
+
+/** One of the district's export requests, or null. */
+export async function findExportRequest(db: Db, id: number, districtId: number) {
+  const [row] = await db
+    .select()
+    .from(exportRequests)
+    .where(and(eq(exportRequests.id, id), eq(exportRequests.districtId, districtId)));
+  return row ?? null;
 }
 
 /** One page of a district's export requests, newest first. */

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { exportRequests, postTranslations, posts, users } from '../db/schema';
 import { translate, type Locale } from '../lib/i18n';
 import { rooms } from '../live/live';
-import { fileUrl } from '../lib/storage';
+import { exportFileUrl } from '../lib/storage';
 import { gateReport } from '../services/gateReport';
 
 const AVAILABLE_DAYS = 7;
@@ -92,7 +92,7 @@ export function createExportWorker(app: FastifyInstance, locale: () => Locale = 
         status,
         file_name: made.fileName,
         datetime_available: availableUntil.toISOString(),
-        file_url: storedName ? fileUrl(storedName) : '',
+        file_url: storedName ? exportFileUrl(job.id) : '',
       });
     } catch (err) {
       app.log.error({ err, job: job.id }, 'export failed');

@@ -39,6 +39,12 @@ export function folderStorage(dir: string): Storage {
 
 export const fileUrl = (name: string) => `/api/v3/files/${name}`;
 
+/** Kinds of stored file that are private (exports): only their own guarded route serves them. */
+export const PRIVATE_FILE = /\.(xls|xlsx|zip)$/;
+
+/** Where an export's file is downloaded: a guarded route that checks who asks, and records it. */
+export const exportFileUrl = (id: number) => `/api/v3/exports/${id}/file`;
+
 /** What the bytes are, whatever the file name claims. */
 export function imageType(data: Buffer): 'png' | 'jpg' | null {
   if (data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';

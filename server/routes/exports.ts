@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { noteWrite } from '../audit/trail';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validateExportPeriod } from '../../src/lib/dateRules';
-import { z, zIdBody } from '../../src/lib/validation';
+import { z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { EXPORT_TARGETS } from '../db/schema';
-import { createExportRequest, listExportRequests } from '../data/exports';
-import { forbidden, unprocessable } from '../lib/errors';
+import { createExportRequest, findExportRequest, listExportRequests } from '../data/exports';
+import { forbidden, notFound, unprocessable } from '../lib/errors';
 import { listQuery, page } from '../lib/list';
-import { fileUrl } from '../lib/storage';
+import { exportFileUrl } from '../lib/storage';
+import { fileDownload } from '../lib/openapi';
+import { zErrorEnvelope } from '../../src/contract/envelope';
 import { zEnvelope } from '../../src/contract/envelope';
 import { zListEnvelope } from '../../src/contract/records';
 
@@ -71,6 +73,45 @@ export default async function exportRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/v3/exports/:id/file',
+    {
+      // Whoever may see the district's exports, or whoever asked for this one and may export its list.
+      config: {
+        permission: ['exported_iot_documents_view', ...new Set(Object.values(TARGET_PERMISSION))],
+        audit: { entity: 'exports', action: 'export_download' },
+      },
+      schema: {
+        tags: ['exports'],
+        summary: 'Download the file of an export',
+        params: z.strictObject({ id: zIdParam }),
+        querystring: z.strictObject({ district_id: zIdParam }),
+        response: {
+          200: fileDownload('The Excel workbook of the export.', ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']),
+          404: zErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findExportRequest(app.db, request.params.id, request.district!.id);
+      const held = request.district!.permissions;
+      const mine = row && row.userId === request.auth!.userId && held.includes(TARGET_PERMISSION[row.target]);
+      if (row && !held.includes('exported_iot_documents_view') && !mine) {
+        throw forbidden(request.t('Errors.PermissionMissing', { permission: 'exported_iot_documents_view' }), { permission: 'exported_iot_documents_view' });
+      }
+      // Not there, not ready, empty, or past its date: there is no file to give.
+      const live = row?.storedName && row.availableUntil && row.availableUntil > new Date();
+      const data = live ? await app.storage.read(row.storedName!) : null;
+      if (!row || !data) throw notFound(request.t('Errors.NotFound'));
+      noteWrite(request, { recordId: row.id, changes: { file_name: { after: row.fileName } } });
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${(row.fileName ?? 'export.xlsx').replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    },
+  );
+
+  app.get(
     '/api/v3/exports',
     {
       config: { permission: 'exported_iot_documents_view' },
@@ -87,7 +128,7 @@ export default async function exportRoutes(fastify: FastifyInstance) {
           date_end: r.dateEnd,
           status: r.status,
           file_name: r.fileName,
-          file_url: r.storedName && r.availableUntil && r.availableUntil > new Date() ? fileUrl(r.storedName) : null,
+          file_url: r.storedName && r.availableUntil && r.availableUntil > new Date() ? exportFileUrl(r.id) : null,
           datetime_available: r.availableUntil?.toISOString() ?? null,
           created_at: r.createdAt.toISOString(),
         })),

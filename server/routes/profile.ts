@@ -6,7 +6,7 @@ import { changePassword, passwordHashOf, setCoverPath, updateProfile } from '../
 import { noteWrite } from '../audit/trail';
 import { unprocessable } from '../lib/errors';
 import { readImage } from '../lib/imageUpload';
-import { fileUrl, storeThen } from '../lib/storage';
+import { fileUrl, PRIVATE_FILE, storeThen } from '../lib/storage';
 import { userObject } from '../services/users';
 import { zEnvelope, zErrorEnvelope } from '../../src/contract/envelope';
 import { zUserObject } from '../../src/contract/session';
@@ -111,7 +111,8 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await app.storage.read(request.params.name);
+      // Exports are private: only their own route serves them, to those who may have them.
+      const data = PRIVATE_FILE.test(request.params.name) ? null : await app.storage.read(request.params.name);
       if (!data) return reply.code(404).send({ success: false as const, message: request.t('Errors.NotFound') });
       const ext = request.params.name.split('.').pop()!;
       const types: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf' };

@@ -8,6 +8,7 @@ import { createRefresher } from '../live/refresh';
 import { liveStatus } from '../live/status';
 import type { BorgoDataProvider } from '../providers/dataProvider';
 import { guestConfirmedMessage, guestNoticeVisible, connectLive, isChangeForMe, isNoticeForMe } from '../providers/live';
+import { saveBlob } from '../client/api';
 import { session, useSession } from '../session';
 import { toast } from '../toasts/toast';
 
@@ -62,7 +63,14 @@ export function LiveBridge() {
           message: ready
             ? translate('Live.ExportReady', { file: event.file_name, until: dates.current.dateTime(event.datetime_available, { seconds: true }) })
             : translate('Live.ExportEmpty'),
-          onClick: ready ? () => window.open(event.file_url, '_blank', 'noopener') : undefined,
+          // The file is private: fetched with the token (the download is recorded), then saved.
+          onClick: ready
+            ? () =>
+                void dataProvider.exportFile(event.file_url, event.file_name).then(
+                  ({ blob, name }) => saveBlob(blob, name),
+                  () => toast({ status: 'danger', message: translate('Errors.ErrorDownload') }),
+                )
+            : undefined,
         });
       },
       districtConfigurationCompleted: (event) =>

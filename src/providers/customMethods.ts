@@ -71,6 +71,8 @@ export interface CustomMethods {
   guestAction(visitorId: string | number, guestId: number, action: GuestAction): Promise<Answer<z.output<typeof zInvitation>>>;
   residents(query: string, signal?: AbortSignal): Promise<{ data: Resident[] }>;
   gateReport(range: { date_start: string; date_end: string }): Promise<DownloadedFile>;
+  /** An export's file (`/api/v3/exports/:id/file`, as its live event names it): private, so fetched with the token. */
+  exportFile(url: string, fallbackName: string): Promise<DownloadedFile>;
   /** The user manual in a language (spec content §6). */
   manual(language: string, fallbackName: string): Promise<DownloadedFile>;
   /** The profile page (spec console §4): the user as the server has it, and its three forms. */
@@ -172,6 +174,7 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
       return { data: data ?? [] };
     },
     gateReport: (range) => file('/visitors/report', `gate-report-${range.date_start}-${range.date_end}.xlsx`, { query: range, district: 'query' }),
+    exportFile: (url, fallbackName) => file(url.replace(/^\/api\/v3/, ''), fallbackName, { district: 'query' }),
     manual: (language, fallbackName) => file('/manual', fallbackName, { query: { language }, district: 'query' }),
     async me() {
       return { data: (await call<SignedInUser>('/auth/me')).data };

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { posts } from '../../server/db/schema';
+import { auditEntries, exportRequests, posts } from '../../server/db/schema';
 import { bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -57,10 +57,38 @@ describe('export requests', () => {
     const managerRoom = `user.${await me(manager)}.exports`;
     const done = emit.mock.calls.find((c) => c[0] === managerRoom)!;
     expect(done[2]).toMatchObject({ status: 'completed', permission: 'export_view', file_name: expect.stringMatching(/^posts_.*\.xlsx$/) });
-    const file = await t.app.inject({ method: 'GET', url: (done[2] as { file_url: string }).file_url });
+    const url = (done[2] as { file_url: string }).file_url;
+    expect(url).toMatch(/^\/api\/v3\/exports\/\d+\/file$/);
+    const file = await t.app.inject({ method: 'GET', url: `${url}?district_id=${NAVIGLI}`, headers: bearer(manager) });
     expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="posts_.*\.xlsx"$/);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
     emit.mockRestore();
+  });
+
+  it('are private files: downloaded by the requester or a holder of exported_iot_documents_view, and each download is recorded', async () => {
+    const admin = await t.login('admin@borgo.test');
+    const list = (await t.app.inject({ method: 'GET', url: `/api/v3/exports?district_id=${NAVIGLI}`, headers: bearer(admin) })).json().data.data;
+    const done = list.find((r: { status: string }) => r.status === 'completed') as { id: number; file_url: string };
+    const get = (token: string | null, district = NAVIGLI) =>
+      t.app.inject({ method: 'GET', url: `${done.file_url}?district_id=${district}`, headers: token ? bearer(token) : {} });
+    // The gate keeper did not ask for it and cannot see the district's exports; nobody without a token.
+    expect((await get(gate)).statusCode).toBe(403);
+    expect((await get(null)).statusCode).toBe(401);
+    // Another district's id: as if it did not exist.
+    expect((await get(admin, NAVIGLI + 1)).statusCode).toBe(404);
+    const stored = await t.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'export_download'));
+    const before = stored.length;
+    const ok = await get(admin);
+    expect(ok.statusCode).toBe(200);
+    const after = await t.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'export_download'));
+    expect(after.length).toBe(before + 1);
+    expect(after.at(-1)).toMatchObject({ entity: 'exports', recordId: done.id, districtId: NAVIGLI, userName: 'Ada Rossi' });
+  });
+
+  it('are never served by the public file route', async () => {
+    const [row] = await t.database.db.select({ storedName: exportRequests.storedName }).from(exportRequests).where(isNotNull(exportRequests.storedName));
+    expect((await t.app.inject({ method: 'GET', url: `/api/v3/files/${row.storedName}` })).statusCode).toBe(404);
   });
 
   it('are listed for holders of exported_iot_documents_view', async () => {
