@@ -1,5 +1,5 @@
 import { defineContract } from '../../src/contract/entity';
-import { AUDIT_ACTIONS } from '../../src/contract/audit';
+import { AUDIT_ACTIONS } from '../../src/contract/auditActions';
 
 /**
  * The audit trail's screen (issue 11, `/backend/settings/audit`): every write of the district,

@@ -1,40 +1,12 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from './auditActions';
 
 /**
  * The audit trail's wire contract (issue 11), shared by the server's routes and the console's
  * screens, so both read one definition. An entry is written once and never changed.
  */
 
-/**
- * What a write did. Entity writes use create / update / delete; the other write routes name
- * their own (sign-in, a guest confirmed at the gate, a contract approved...).
- */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'login',
-  'logout',
-  'password_change',
-  'password_reset_request',
-  'password_reset',
-  'email_verify',
-  'district_switch',
-  'permissions_change',
-  'configuration_change',
-  'export_request',
-  'export_download',
-  'upload',
-  'approve',
-  'reject',
-  'hold',
-  'handle',
-  'guest_resend',
-  'guest_confirm',
-  'guest_reject',
-  'guest_exit',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from './auditActions';
 
 /**
  * One field's change: no `before` on create, no `after` on delete. A secret (a password, a token)
