@@ -6,16 +6,19 @@ import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ListFilter } from '../../contract/entity';
-import type { PickedPeriod } from '../../lib/listRules';
 import type { BorgoDataProvider } from '../../providers/dataProvider';
 import { useSession } from '../../session';
-import { DateRangeFilter } from './DateRangeFilter';
 import { isPicked, type ListState } from './useListState';
+
+/** The date pickers come only with a list that has a period (see PeriodFilter). */
+const PeriodFilter = lazy(() => import('./PeriodFilter'));
+/** The two pickers' room while they load, so nothing moves when they come. */
+const periodRoom = { width: { xs: '100%', sm: 348 }, height: 40 };
 
 interface Option {
   id: string | number;
@@ -144,16 +147,10 @@ function FilterControls({ resource, filters, state }: { resource: string; filter
           );
         }
         if (def.kind === 'lookup') return <LookupFilter key={def.field} resource={resource} def={def} state={state} />;
-        const period = (state.values[def.field] as PickedPeriod | undefined) ?? { start: null, end: null };
         return (
-          <DateRangeFilter
-            key={def.field}
-            value={{ date_start: period.start, date_end: period.end }}
-            onChange={(r) => state.setValue(def.field, { start: r.date_start, end: r.date_end })}
-            errors={{ date_start: state.periods[def.field]?.error?.start, date_end: state.periods[def.field]?.error?.end }}
-            labels={{ start: 'List.From', end: 'List.To' }}
-            testId={`filter-${def.field}`}
-          />
+          <Suspense key={def.field} fallback={<Box sx={periodRoom} />}>
+            <PeriodFilter field={def.field} state={state} />
+          </Suspense>
         );
       })}
     </>
