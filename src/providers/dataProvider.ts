@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { api, apiFile, ApiError, type Query } from '../client/api';
-import { hasNextPage, PAGE_SIZE } from '../lib/listRules';
+import { api, apiFile, ApiError } from '../client/api';
+import { listQuery, toListPage } from '../client/listPage';
+import { PAGE_SIZE } from '../lib/listRules';
 import { customMethods, type CallOptions, type CustomMethods } from './customMethods';
 import { formToTranslations, translationsToForm } from './translations';
 
@@ -108,23 +109,9 @@ export function createDataProvider({ districtId }: DataProviderOptions): BorgoDa
     resource: string,
     params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Row },
   ) => {
-    const { q, status, ...filters } = params.filter ?? {};
-    const query: Query = {
-      paginate: params.pagination?.perPage || PAGE_SIZE,
-      page: params.pagination?.page || 1,
-      order_by: params.sort?.field || undefined,
-      sort_by: params.sort?.order ? params.sort.order.toLowerCase() : undefined,
-      query: typeof q === 'string' ? q.trim() : undefined,
-      status: status as Query[string],
-      ...(filters as Query),
-    };
+    const query = listQuery({ page: params.pagination?.page ?? 1, perPage: params.pagination?.perPage, sort: params.sort, filter: params.filter });
     const { data } = await call<ListPage<Row> | Row[]>(path(resource), { query, district: 'query' });
-    const rows = Array.isArray(data) ? data : (data?.data ?? []);
-    const total = Array.isArray(data) ? rows.length : (data?.total ?? rows.length);
-    const page = Number(query.page);
-    // Spec console §4: a short or empty page is the last one, whatever the total says.
-    const pageInfo = { hasNextPage: hasNextPage(rows.length, Number(query.paginate)), hasPreviousPage: page > 1 };
-    return { data: rows.map((r) => fromApi<R>(r)), total, pageInfo };
+    return toListPage<R>(data, query);
   };
 
   return {
