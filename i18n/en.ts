@@ -247,7 +247,6 @@ const en = {
     GoToDashboard: 'Go to the dashboard',
     GoTop: 'Back to the top',
     Breadcrumbs: 'You are here',
-    UserMenu: 'User menu of %{name}',
     Waiting: '%{count} waiting',
     Copyright: '© %{year} Borgo',
     Credits: 'Back office of residential districts',

@@ -218,7 +218,6 @@ const it: Messages = {
     GoToDashboard: 'Vai al cruscotto',
     GoTop: "Torna all'inizio",
     Breadcrumbs: 'Ti trovi qui',
-    UserMenu: 'Menu utente di %{name}',
     Waiting: '%{count} in attesa',
     Copyright: '© %{year} Borgo',
     Credits: 'Gestionale dei quartieri residenziali',

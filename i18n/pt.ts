@@ -217,7 +217,6 @@ const pt: Messages = {
     GoToDashboard: 'Ir para o painel',
     GoTop: 'Voltar ao topo',
     Breadcrumbs: 'Você está aqui',
-    UserMenu: 'Menu do usuário %{name}',
     Waiting: '%{count} aguardando',
     Copyright: '© %{year} Borgo',
     Credits: 'Gestão de bairros residenciais',

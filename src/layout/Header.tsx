@@ -15,6 +15,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { LiveIndicator } from './LiveIndicator';
 import { UserMenu } from './UserMenu';
 import { useScrollTrigger } from './useScrollTrigger';
+import { visuallyHidden } from '../components/visuallyHidden';
 
 /**
  * Spec console §2 "Header": sidebar toggle, logo, district name, dashboard link, user menu, and
@@ -44,14 +45,10 @@ export const Header = memo(function Header({ mobile, sidebarOpen, onToggleSideba
           >
             <MenuIcon />
           </IconButton>
-          <Box
-            component={Link}
-            to="/backend/dashboard"
-            aria-label={translate('sections.dashboard')}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
-          >
+          {/* Named by what it shows, the app's name (WCAG 2.5.3, label in name); hidden on a phone but still read out. */}
+          <Box component={Link} to="/backend/dashboard" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
             <img src={logoUrl} alt="" width={32} height={32} style={{ display: 'block' }} />
-            <Typography component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
+            <Typography component="span" sx={(t) => ({ fontWeight: 700, [t.breakpoints.down('sm')]: visuallyHidden })}>
               {translate('App.Name')}
             </Typography>
           </Box>

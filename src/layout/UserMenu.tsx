@@ -16,6 +16,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LOCALES } from '../i18n/locale';
 import { useSession } from '../session';
 import { initials } from '../lib/initials';
+import { visuallyHidden } from '../components/visuallyHidden';
 
 /** Avatar and name; Profile, the language, Logout (spec console §2 "user menu"). */
 export function UserMenu() {
@@ -41,18 +42,23 @@ export function UserMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        aria-label={translate('Shell.UserMenu', { name })}
         data-testid="user-menu"
         sx={{ gap: 1, minWidth: 0 }}
       >
+        {/* The button is named by the user's name it shows (WCAG 2.5.3, label in name): the initials
+            repeat it, and a phone, which has no room for the name, still reads it out. */}
         <Avatar
           src={user?.cover_path ?? undefined}
           alt=""
+          aria-hidden
           sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}
         >
           {initials(name)}
         </Avatar>
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={(t) => ({ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', [t.breakpoints.down('md')]: visuallyHidden })}
+        >
           {name}
         </Box>
       </Button>
