@@ -33,7 +33,7 @@ function SeriesChart({ series }: { series: ConsumptionSeries }) {
           <Chip
             size="small"
             label={`${translate('Home.CarbonIntensity')}: ${translate(`Home.Carbon.${carbon}`)}`}
-            sx={{ bgcolor: CARBON_COLOR[carbon], color: '#fff' }}
+            color={CARBON_COLOR[carbon]}
             data-testid="carbon-intensity"
             data-level={carbon}
           />

@@ -10,8 +10,8 @@ export function latestCarbon(series: Pick<ConsumptionSeries, 'points'>): CarbonI
   return null;
 }
 
-/** Traffic-light colours of the three levels (spec content §3: low, medium, high). */
-export const CARBON_COLOR: Record<CarbonIntensity, string> = { low: '#2e7d32', medium: '#ed6c02', high: '#c62828' };
+/** Traffic-light colours of the three levels (spec content §3: low, medium, high): the theme's, which hold white text at 4.5:1. */
+export const CARBON_COLOR: Record<CarbonIntensity, 'success' | 'warning' | 'error'> = { low: 'success', medium: 'warning', high: 'error' };
 
 /** One colour per type, so the same type looks the same on every apartment's page. */
 export const TYPE_COLOR: Record<ConsumptionType, string> = {
