@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import type { LiveChange } from '../../live/changes';
 import type { Sort } from '../../lib/listRules';
 import { useFieldLabel } from '../form/fieldLabel';
@@ -71,6 +71,7 @@ const mobileHidden = { display: { xs: 'none', md: 'table-cell' } };
 /** The rows of a shared list: sortable headings, an actions column of 15 % (spec console §9). */
 export function ListTable<R extends RaRecord>(p: Props<R>) {
   const translate = useTranslate();
+  const resource = useResourceContext();
   const fieldLabel = useFieldLabel();
   // The data columns and the actions column.
   const span = p.columns.length + 1;
@@ -141,7 +142,15 @@ export function ListTable<R extends RaRecord>(p: Props<R>) {
   }
 
   return (
-    <TableContainer data-testid="list-table" data-pages={p.pages} data-has-more={p.hasMore ? 'true' : 'false'}>
+    // A table wider than a phone scrolls sideways: a region a keyboard can focus and scroll, named as the list.
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={translate(`resources.${resource}.name`, { smart_count: 2 })}
+      data-testid="list-table"
+      data-pages={p.pages}
+      data-has-more={p.hasMore ? 'true' : 'false'}
+    >
       <Table size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
