@@ -416,6 +416,7 @@ const en = {
         user_id: 'Resident',
         host: 'Resident',
         guests: 'Guests',
+        guest: 'Guest',
         address: 'Address',
         notes: 'Notes',
         pre_approved: 'Pre-approved (no confirmation needed)',

@@ -387,6 +387,7 @@ const it: Messages = {
         user_id: 'Residente',
         host: 'Residente',
         guests: 'Ospiti',
+        guest: 'Ospite',
         address: 'Indirizzo',
         notes: 'Note',
         pre_approved: 'Pre-approvato (nessuna conferma necessaria)',

@@ -386,6 +386,7 @@ const pt: Messages = {
         user_id: 'Morador',
         host: 'Morador',
         guests: 'Convidados',
+        guest: 'Convidado',
         address: 'Endereço',
         notes: 'Observações',
         pre_approved: 'Pré-aprovado (sem confirmação)',

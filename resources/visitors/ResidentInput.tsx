@@ -57,6 +57,11 @@ export function ResidentInput({ source, label, initial }: ResidentInputProps) {
         </li>
       )}
       noOptionsText={translate('Gate.NoResident')}
+      // MUI's own texts are English ("Open" on the arrow button): react-admin's keys say them in the UI's language.
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      clearText={translate('ra.action.clear_input_value')}
+      loadingText={translate('ra.page.loading')}
       onInputChange={(_, v, reason) => reason === 'input' && setText(v)}
       onChange={(_, o) => {
         setChosen(o);
