@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { SHELL_CHUNKS_META, shellChunkFiles, type BundleChunk } from './src/shell/shellChunks.ts';
+import { RESOURCE_CHUNKS_META, resourceChunkFiles, SHELL_CHUNKS_META, shellChunkFiles, type BundleChunk } from './src/shell/shellChunks.ts';
 
 /**
  * The console is served by our own server in production (dist/). In development Vite serves it
@@ -9,7 +9,13 @@ import { SHELL_CHUNKS_META, shellChunkFiles, type BundleChunk } from './src/shel
  */
 const API = process.env.API_TARGET ?? 'http://localhost:3001';
 
-/** Names the shell's chunk files in index.html, for src/shell/loadShell.ts to ask for them at once. */
+const isShellModule = (id: string) => id.endsWith('/src/App.tsx') || id.includes('/src/shell/stages/');
+
+/**
+ * Names the shell's chunk files in index.html, for src/shell/loadShell.ts to ask for them at once,
+ * and each resource's own chunks, for the page to ask for a screen's code as soon as it knows the
+ * screen (src/shell/routeChunks.ts).
+ */
 function shellChunksMeta(): Plugin {
   return {
     name: 'borgo-shell-chunks',
@@ -18,8 +24,12 @@ function shellChunksMeta(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
-        const files = shellChunkFiles(ctx.bundle as Record<string, BundleChunk>, (id) => id.endsWith('/src/App.tsx') || id.includes('/src/shell/stages/'));
-        return [{ tag: 'meta', attrs: { name: SHELL_CHUNKS_META, content: files.join(' ') }, injectTo: 'head' }];
+        const bundle = ctx.bundle as Record<string, BundleChunk>;
+        const files = shellChunkFiles(bundle, isShellModule);
+        return [
+          { tag: 'meta', attrs: { name: SHELL_CHUNKS_META, content: files.join(' ') }, injectTo: 'head' },
+          { tag: 'meta', attrs: { name: RESOURCE_CHUNKS_META, content: JSON.stringify(resourceChunkFiles(bundle, isShellModule)) }, injectTo: 'head' },
+        ];
       },
     },
   };

@@ -15,7 +15,7 @@ import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createShellQueryClient } from './providers/queryClient';
 import { withUploads } from './providers/uploads';
-import { resourceElements } from './registry/resourceRoutes';
+import { preloadPageAt, resourceElements } from './registry/resourceRoutes';
 import { createI18nProvider } from './providers/i18nProvider';
 import { session, useSession } from './session';
 import { themeOptions } from './theme';
@@ -26,6 +26,9 @@ import { ToastProvider } from './toasts/ToastProvider';
 const Profile = lazyPage(() => import('./pages/Profile'));
 /** Seldom needed (the current district left the user's list): a chunk of its own too. */
 const PickDistrict = lazyPage(() => import('./pages/PickDistrict'));
+
+// The page the shell opens on: its view's code starts loading now, while the shell still starts.
+preloadPageAt(window.location.pathname);
 
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 

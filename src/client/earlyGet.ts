@@ -16,18 +16,29 @@ interface Early {
   startedAt: number;
   promise: Promise<unknown>;
   outcome?: { ok: true; data: unknown } | { ok: false };
+  /** The first page of an infinite query (a list): its answer is that query's first page. */
+  infinite: boolean;
+}
+
+export interface EarlyGetOptions {
+  /** What the page reads of the answer's data, when it is not the data itself (a list's page). */
+  shape?: (data: unknown) => unknown;
+  /** The answer is the first page of an infinite query (a list's pages). */
+  infinite?: boolean;
 }
 
 const early = new Map<string, Early>();
 
-export function startEarlyGet(queryKey: QueryKey, path: string, query?: Query, now = Date.now()): void {
+export function startEarlyGet(queryKey: QueryKey, path: string, query?: Query, now = Date.now(), options: EarlyGetOptions = {}): void {
   const key = JSON.stringify(queryKey);
   if (early.has(key)) return;
-  const entry: Early = { queryKey, startedAt: now, promise: Promise.resolve() };
+  const entry: Early = { queryKey, startedAt: now, promise: Promise.resolve(), infinite: options.infinite ?? false };
+  const shape = options.shape ?? ((data: unknown) => data);
   entry.promise = api(path, { query }).then(
     ({ data }) => {
-      entry.outcome = { ok: true, data };
-      return data;
+      const read = shape(data);
+      entry.outcome = { ok: true, data: read };
+      return read;
     },
     (error: unknown) => {
       entry.outcome = { ok: false };
@@ -47,7 +58,11 @@ export function startEarlyGet(queryKey: QueryKey, path: string, query?: Query, n
 export function adoptEarlyGets(client: QueryClient, now = Date.now()): void {
   for (const entry of early.values()) {
     if (now - entry.startedAt > EARLY_GET_FRESH_MS || entry.outcome?.ok === false) continue;
-    if (entry.outcome) client.setQueryData(entry.queryKey, entry.outcome.data, { updatedAt: entry.startedAt });
+    if (entry.infinite) {
+      const first = { pages: [] as unknown[], pageParams: [1] };
+      if (entry.outcome?.ok) client.setQueryData(entry.queryKey, { ...first, pages: [entry.outcome.data] }, { updatedAt: entry.startedAt });
+      else void client.prefetchInfiniteQuery({ queryKey: entry.queryKey, queryFn: () => entry.promise, initialPageParam: 1 });
+    } else if (entry.outcome) client.setQueryData(entry.queryKey, entry.outcome.data, { updatedAt: entry.startedAt });
     else void client.prefetchQuery({ queryKey: entry.queryKey, queryFn: () => entry.promise });
   }
   early.clear();

@@ -1,4 +1,4 @@
-import { hasNextPage, PAGE_SIZE, type Sort } from '../lib/listRules';
+import { hasNextPage, initialTab, PAGE_SIZE, type Sort } from '../lib/listRules';
 import { translationsToForm } from '../providers/translations';
 import type { Query } from './api';
 
@@ -16,7 +16,8 @@ export interface ListRequest {
 export interface ListPageOf<R> {
   data: R[];
   total: number;
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
+  /** Always set by our dataProvider; react-admin's contract lets others give only a total. */
+  pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean };
 }
 
 /** The list contract's query (ARCHITECTURE.md): `paginate`, `page`, `order_by`, `sort_by`, `query`, the filters. */
@@ -46,4 +47,22 @@ export function toListPage<R>(data: { data?: Row[]; total?: number } | Row[] | n
     total,
     pageInfo: { hasNextPage: hasNextPage(rows.length, Number(query.paginate)), hasPreviousPage: page > 1 },
   };
+}
+
+/** What a list screen asks for when it opens (its contract's sort, tab and fixed filters). */
+export interface ListOpening {
+  sort: Sort;
+  tabs?: { filter: string; values: readonly string[]; default: string };
+  filter?: Row;
+}
+
+/**
+ * The sort and filter a list opens with, from its contract alone: the list screen starts from
+ * them, and the entry asks for that first page early under the same key (router/firstScreen).
+ */
+export function openingParams(list: ListOpening): { sort: Sort; filter: Row } {
+  const filter: Row = { ...list.filter };
+  const tab = initialTab(list.tabs);
+  if (list.tabs && tab !== undefined) filter[list.tabs.filter] = tab;
+  return { sort: list.sort, filter };
 }

@@ -14,6 +14,7 @@ import { SCREEN_ROUTES } from '../registry/screens';
 import { useSession } from '../session';
 import { bubbleText, buildMenu, type MenuNode } from './menuTree';
 import { iconFor } from './sectionIcons';
+import { usePrefetchSection } from './usePrefetchSection';
 
 /** Spec console §9: sidebar options are 48 px high. */
 const OPTION_HEIGHT = 48;
@@ -53,6 +54,15 @@ export function Menu() {
   const { pathname } = useLocation();
   const nodes = useMemo(() => buildMenu(siteMap ?? [], waiting, SCREEN_ROUTES), [siteMap, waiting]);
   const [closed, setClosed] = useState<Record<string, boolean>>({});
+  const shown = useMemo(
+    () =>
+      nodes
+        .flatMap((n) => [n, ...n.children])
+        .filter((n) => n.navigable)
+        .map((n) => n.route),
+    [nodes],
+  );
+  const prefetch = usePrefetchSection(shown);
 
   const row = (node: MenuNode, depth: number) => {
     const Icon = iconFor(node.id, node.route);
@@ -61,7 +71,16 @@ export function Menu() {
     const common = { sx: { minHeight: OPTION_HEIGHT, pl: 2 + depth * 2 }, 'data-section': node.id };
     if (node.navigable) {
       return (
-        <ListItemButton key={node.id} component={Link} to={node.route} selected={pathname === node.route || pathname.startsWith(`${node.route}/`)} {...common}>
+        <ListItemButton
+          key={node.id}
+          component={Link}
+          to={node.route}
+          selected={pathname === node.route || pathname.startsWith(`${node.route}/`)}
+          onPointerEnter={() => prefetch(node.route)}
+          onFocus={() => prefetch(node.route)}
+          onTouchStart={() => prefetch(node.route)}
+          {...common}
+        >
           <ListItemIcon sx={{ minWidth: 40 }}>
             <Icon />
           </ListItemIcon>

@@ -1,12 +1,18 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import { ResourceContextProvider, useCanAccess } from 'react-admin';
-import { lazyPage } from '../components/lazyPage';
+import { createContext, useContext } from 'react';
+import { ResourceContextProvider } from 'react-admin';
+import { ChunkBoundary } from '../components/ChunkBoundary';
 import { WaitScreen } from '../components/WaitScreen';
-import type { AccessAction } from '../lib/access';
+import { canAccess, type AccessAction } from '../lib/access';
 import { ShellUnauthorized } from '../pages/ShellStatusPages';
+import { useSession } from '../session';
+import { SECTIONS } from './contracts';
 import type { ResourceDeclaration, ViewLoader } from './defineResource';
 import { useTarget } from './navigation';
+import { accessTargetOf } from './registry';
 import { loadSchema } from './schema';
+import { useView } from './views';
+
+export { preloadView } from './views';
 
 const DeclarationContext = createContext<ResourceDeclaration | null>(null);
 
@@ -15,14 +21,6 @@ export function useDeclaration(): ResourceDeclaration {
   const d = useContext(DeclarationContext);
   if (!d) throw new Error('useDeclaration needs a resource page');
   return d;
-}
-
-const lazyViews = new Map<ViewLoader, ComponentType>();
-/** One lazy component per loader, made once: a new one per render would remount the page. */
-function lazyView(load: ViewLoader): ComponentType {
-  let view = lazyViews.get(load);
-  if (!view) lazyViews.set(load, (view = lazyPage(load)));
-  return view;
 }
 
 export interface ResourcePageProps {
@@ -34,25 +32,35 @@ export interface ResourcePageProps {
 }
 
 /**
- * A page of a declared resource: the guard (authProvider.canAccess with the navigation state's
- * target id), then the view in its own chunk, inside the resource's context.
+ * A page of a declared resource: the guard (the access rule of lib/access.ts, which the
+ * authProvider's canAccess also applies, with the navigation state's target id), then the view in
+ * its own chunk, inside the resource's context. The rule is asked directly, at once: the guard adds
+ * no wait of its own to opening a page (issue 11), only for the district's flags while they load.
  */
 export function ResourcePage({ declaration, action, view, editView }: ResourcePageProps) {
   const { targetId } = useTarget();
-  const { isPending, canAccess } = useCanAccess({
-    resource: declaration.name,
-    action,
-    record: targetId !== null ? { id: targetId } : undefined,
-  });
+  const permissions = useSession((s) => s.user?.permissions);
+  const configuration = useSession((s) => s.configuration);
   // A form needs the schema too: ask for it now, beside the view's chunk, not after it.
   if (action === 'form' && declaration.schema) void loadSchema(declaration.schema);
-  if (isPending) return <WaitScreen />;
-  if (!canAccess) return <ShellUnauthorized />;
-  const View = lazyView(targetId !== null && editView ? editView : view);
+  if (configuration === null) return <WaitScreen />;
+  const allowed = canAccess({ permissions: permissions ?? [], configuration }, { action, resource: accessTargetOf(declaration), targetId }, SECTIONS);
+  if (!allowed) return <ShellUnauthorized />;
+  return (
+    <ChunkBoundary>
+      <ResourceView declaration={declaration} load={targetId !== null && editView ? editView : view} />
+    </ChunkBoundary>
+  );
+}
+
+/** The view, inside the resource's context, once its code has come (the wait screen until then). */
+function ResourceView({ declaration, load }: { declaration: ResourceDeclaration; load: ViewLoader }) {
+  const View = useView(load);
+  if (!View) return <WaitScreen />;
   return (
     <DeclarationContext.Provider value={declaration}>
       <ResourceContextProvider value={declaration.name}>
-        {/* lazyView keeps one component per loader at module level: the same one on every render, which the rule cannot see through the cache. */}
+        {/* The view is the module's own component, kept once per loader (./views): the same one on every render, which the rule cannot see through the store. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <View />
       </ResourceContextProvider>

@@ -4,6 +4,7 @@ import { ShellNotFound } from '../pages/ShellStatusPages';
 import type { ResourceDeclaration } from './defineResource';
 import { DETAILS_PATH, FORM_PATH, RESOURCES } from './registry';
 import { ResourcePage } from './ResourcePage';
+import { preloadView } from './views';
 
 /** `/backend/tags/form` → `/tags/form`: react-admin's routes are below its basename. */
 const BASENAME = '/backend';
@@ -43,4 +44,25 @@ export function resourceElements(resources: readonly ResourceDeclaration[] = RES
         ))}
     </CustomRoutes>,
   ];
+}
+
+/**
+ * Starts loading the view of the page at `path` (the address the shell opens on), while the shell
+ * itself is still starting: the page then renders with its view at once (issue 11, cold load).
+ * A form may be the create or the edit view (the navigation state says which): both are asked for.
+ */
+export function preloadPageAt(path: string, resources: readonly ResourceDeclaration[] = RESOURCES): void {
+  const here = path.replace(/\/+$/, '');
+  for (const d of resources) {
+    const views =
+      here === d.route
+        ? [d.views.list]
+        : here === `${d.route}/${DETAILS_PATH}`
+          ? [d.views.show]
+          : here === `${d.route}/${FORM_PATH}`
+            ? [d.views.create, d.views.edit]
+            : [d.routes.find((r) => here === `${d.route}/${r.path}`)?.view];
+    const found = views.filter((v) => v !== undefined);
+    if (found.length > 0) return found.forEach(preloadView);
+  }
 }

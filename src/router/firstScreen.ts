@@ -1,5 +1,8 @@
 import { startEarlyGet } from '../client/earlyGet';
+import { listQuery, openingParams, toListPage } from '../client/listPage';
+import { PAGE_SIZE } from '../lib/listRules';
 import { queryKeys, type QueryKey } from '../lib/queryKeys';
+import { preloadRouteChunks } from '../shell/routeChunks';
 import { session } from '../session';
 import { isShellPath } from './location';
 
@@ -12,17 +15,40 @@ const FIRST_SCREEN_DATA: Record<string, (districtId: number) => { queryKey: Quer
 };
 
 /**
+ * A list screen's first page, from its contract alone (issue 11: "data the declaration lets you
+ * ask for early"): the list opens on its contract's sort and tab, so the entry asks for that page
+ * under the key the list reads (providers/queries `listPagesQuery`, generation 0). The contracts
+ * come in a chunk the shell needs anyway.
+ */
+async function startListData(path: string, districtId: number) {
+  const { CONTRACTS } = await import('../registry/contracts');
+  const contract = CONTRACTS.find((c) => c.route === path);
+  if (!contract || !contract.actions.includes('list')) return;
+  const opening = openingParams(contract.list);
+  const query = { ...listQuery({ page: 1, perPage: PAGE_SIZE, ...opening }), district_id: districtId };
+  startEarlyGet(queryKeys.list(contract.name, districtId, { ...opening, generation: 0 }), `/${contract.name}`, query, Date.now(), {
+    infinite: true,
+    shape: (data) => toListPage(data as Parameters<typeof toListPage>[0], query),
+  });
+}
+
+/**
  * Once the stored session is confirmed on a shell address, the district's configuration and site
- * map, and the first page's own data, are asked for while the shell's chunks are still loading:
- * the shell then mounts with them rather than fetching them from its effects and rendering again.
+ * map, the first page's own data and the code of its screen are asked for while the shell's
+ * chunks are still loading: the shell then mounts with them rather than fetching them from its
+ * effects and rendering again.
  */
 export function startShellData(path: string): void {
   const { status, district } = session.getState();
   if (!isShellPath(path) || status !== 'log_in' || !district) return;
   void session.loadDistrictData();
-  const first = FIRST_SCREEN_DATA[path.replace(/\/+$/, '')];
+  const here = path.replace(/\/+$/, '');
+  preloadRouteChunks(here);
+  const first = FIRST_SCREEN_DATA[here];
   if (first) {
     const { queryKey, path: apiPath, query } = first(district.id);
     startEarlyGet(queryKey, apiPath, query);
+  } else {
+    void startListData(here, district.id);
   }
 }

@@ -10,11 +10,15 @@ export interface BundleChunk {
   fileName: string;
   facadeModuleId?: string | null;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
 }
 
-/** The chunks of the entries `wanted` picks and all they import, less what the page's entry loads already. */
-export function shellChunkFiles(bundle: Record<string, BundleChunk>, wanted: (moduleId: string) => boolean): string[] {
+/** The name of the meta tag that lists each resource's own chunks (see resourceChunkFiles). */
+export const RESOURCE_CHUNKS_META = 'borgo-resource-chunks';
+
+/** The chunks of a bundle, and the closure of some of them over their static imports. */
+function graph(bundle: Record<string, BundleChunk>) {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (roots: BundleChunk[]) => {
@@ -27,7 +31,41 @@ export function shellChunkFiles(bundle: Record<string, BundleChunk>, wanted: (mo
     roots.forEach(visit);
     return seen;
   };
+  return { chunks, closure };
+}
+
+/** The chunks of the entries `wanted` picks and all they import, less what the page's entry loads already. */
+export function shellChunkFiles(bundle: Record<string, BundleChunk>, wanted: (moduleId: string) => boolean): string[] {
+  const { chunks, closure } = graph(bundle);
   const loaded = closure(chunks.filter((c) => c.isEntry));
   const shell = closure(chunks.filter((c) => !c.isEntry && c.facadeModuleId && wanted(c.facadeModuleId)));
   return [...shell].filter((f) => !loaded.has(f)).sort();
+}
+
+/**
+ * A resource's own code: the modules of its folder that load on demand for its screens (its
+ * views, its pages); not its labels (loaded with the language) nor its form schema (loaded with a
+ * form, by the declaration's loader).
+ */
+const RESOURCE_MODULE = /\/resources\/([a-z0-9_]+)\/(?!index\.ts$|contract\.ts$|i18n\.ts$|schema\.ts$)[^/]+$/;
+
+/**
+ * Per resource (its folder's name, which is its contract's name), the chunks its screens need
+ * beyond the entry and the shell: its views and all they import. The page asks for a screen's
+ * chunks as soon as it knows the screen (the entry, a sidebar link), not when the screen mounts.
+ */
+export function resourceChunkFiles(bundle: Record<string, BundleChunk>, shell: (moduleId: string) => boolean): Record<string, string[]> {
+  const { chunks, closure } = graph(bundle);
+  const loaded = new Set([
+    ...closure(chunks.filter((c) => c.isEntry)),
+    ...closure(chunks.filter((c) => !c.isEntry && c.facadeModuleId && shell(c.facadeModuleId))),
+  ]);
+  const out: Record<string, string[]> = {};
+  for (const c of chunks) {
+    const name = c.isDynamicEntry && c.facadeModuleId ? RESOURCE_MODULE.exec(c.facadeModuleId)?.[1] : undefined;
+    if (!name) continue;
+    const files = new Set([...(out[name] ?? []), ...[...closure([c])].filter((f) => !loaded.has(f))]);
+    out[name] = [...files].sort();
+  }
+  return out;
 }

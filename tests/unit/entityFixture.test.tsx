@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { localeStore } from '../../src/i18n/locale';
 import { buildMenu } from '../../src/layout/menuTree';
@@ -19,6 +19,9 @@ import it_ from '../../i18n/it';
 import { withLabels, type EntityLabels } from '../../src/contract/labels';
 import { translate } from '../../src/lib/translate';
 import { i18nProvider } from './renderAdmin';
+import { buildStored, buildUser } from './builders';
+import { session } from '../../src/session';
+import { SESSION_KEY } from '../../src/session/storage';
 
 /**
  * The console half of the sample entity (tests/fixtures/resources/widgets): found the way the
@@ -41,6 +44,9 @@ const dataProvider = {
 } as unknown as DataProvider;
 
 function openList(permissions: string[]) {
+  // The page's guard reads the session the shell has: a stored one with these permissions.
+  localStorage.setItem(SESSION_KEY, JSON.stringify(buildStored({ user: buildUser({ permissions }) })));
+  session.boot();
   return render(
     <MemoryRouter initialEntries={['/backend/widgets']}>
       <CoreAdminContext
@@ -58,6 +64,8 @@ function openList(permissions: string[]) {
 }
 
 beforeAll(() => localeStore.setLocale('en'));
+// Each test gives the one session store other permissions: the last test's page must be gone.
+afterEach(cleanup);
 
 describe('a sample entity from its folder alone, in the console', () => {
   it('has a sidebar entry for holders of its permissions, in its group', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellChunkFiles, type BundleChunk } from '../../src/shell/shellChunks';
+import { resourceChunkFiles, shellChunkFiles, type BundleChunk } from '../../src/shell/shellChunks';
 
 const chunk = (fileName: string, over: Partial<BundleChunk> = {}): BundleChunk => ({ type: 'chunk', fileName, imports: [], ...over });
 
@@ -18,5 +18,23 @@ describe("the shell's chunk list (written into index.html by the build)", () => 
     };
     const files = shellChunkFiles(bundle, (id) => id.endsWith('/src/App.tsx') || id.includes('/src/shell/stages/'));
     expect(files).toEqual(['App.js', 'emotion.js', 'mui.js', 'stage1.js']);
+  });
+});
+
+describe("each resource's own chunks (written into index.html by the build)", () => {
+  it('lists, per resource, what its screens load on demand beyond the entry and the shell, not its labels nor its schema', () => {
+    const bundle: Record<string, BundleChunk> = {
+      'index.js': chunk('index.js', { isEntry: true, facadeModuleId: '/p/src/main.tsx', imports: ['react.js'] }),
+      'react.js': chunk('react.js'),
+      'App.js': chunk('App.js', { facadeModuleId: '/p/src/App.tsx', imports: ['mui.js'] }),
+      'mui.js': chunk('mui.js'),
+      'tagViews.js': chunk('tagViews.js', { isDynamicEntry: true, facadeModuleId: '/p/resources/tags/views.tsx', imports: ['list.js', 'mui.js'] }),
+      'list.js': chunk('list.js', { imports: ['react.js'] }),
+      'tagLabels.js': chunk('tagLabels.js', { isDynamicEntry: true, facadeModuleId: '/p/resources/tags/i18n.ts' }),
+      'tagSchema.js': chunk('tagSchema.js', { isDynamicEntry: true, facadeModuleId: '/p/resources/tags/schema.ts', imports: ['zod.js'] }),
+      'zod.js': chunk('zod.js'),
+      'cityViews.js': chunk('cityViews.js', { isDynamicEntry: true, facadeModuleId: '/p/resources/cities/views.tsx', imports: ['list.js'] }),
+    };
+    expect(resourceChunkFiles(bundle, (id) => id.endsWith('/src/App.tsx'))).toEqual({ tags: ['list.js', 'tagViews.js'], cities: ['cityViews.js', 'list.js'] });
   });
 });

@@ -5,8 +5,11 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useInfiniteGetList, useTranslate, type RaRecord } from 'react-admin';
-import { PAGE_SIZE } from '../../lib/listRules';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import type { BorgoDataProvider } from '../../providers/dataProvider';
+import { listPagesQuery } from '../../providers/queries';
+import { useSession } from '../../session';
 import { useRecentChanges } from '../../live/useLiveChanges';
 import { useOpenResource } from '../../registry/navigation';
 import { useDeclaration } from '../../registry/ResourcePage';
@@ -50,12 +53,11 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
   const open = useOpenResource(d);
   const deleteRecord = useDeleteRecord(d.name);
   const state = useListState(d.listOptions, props.filter);
-  const result = useInfiniteGetList<R>(d.name, {
-    pagination: { page: 1, perPage: PAGE_SIZE },
-    sort: state.sort,
-    filter: state.filter,
-    meta: { generation: state.generation },
-  });
+  const dataProvider = useDataProvider<BorgoDataProvider>();
+  const districtId = useSession((s) => s.district?.id ?? null);
+  const result = useInfiniteQuery(
+    listPagesQuery<R>(dataProvider, d.name, districtId, { sort: state.sort, filter: state.filter, generation: state.generation }),
+  );
   const rows = useMemo(() => result.data?.pages.flatMap((p) => p.data) ?? [], [result.data]);
   const changes = useRecentChanges(d.name);
   const marks = useMemo(() => new Map(changes.filter((c) => c.action !== 'delete').map((c) => [String(c.id), c])), [changes]);
