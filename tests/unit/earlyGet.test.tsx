@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { CoreAdminContext, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/client/api';
@@ -12,6 +12,8 @@ import { startShellData } from '../../src/router/firstScreen';
 import { session } from '../../src/session';
 import { SESSION_KEY } from '../../src/session/storage';
 import { buildStored } from './builders';
+import { RESOURCES } from '../../src/registry/registry';
+import { useListState } from '../../src/components/list/useListState';
 import { i18nProvider } from './renderAdmin';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -149,8 +151,27 @@ describe('the shell first screen data', () => {
     expect(dashboardCounts).not.toHaveBeenCalled();
   });
 
-  it('on another shell page: the district data only; outside the shell: nothing', async () => {
+  it("on a list screen: the list's first page too, from its contract, as the first page of the key the list reads", async () => {
+    const tag = { id: 1, status: 'active', translations: [{ locale: 'en', name: 'Garden' }], created_at: '2026-11-25T00:00:00Z' };
+    fetchMock.mockImplementation((url: string) => Promise.resolve(ok(String(url).startsWith('/api/v3/tags') ? { data: [tag], total: 1 } : {})));
     startShellData('/backend/tags');
+    await vi.waitFor(() => expect(asked()).toContain('/api/v3/tags'));
+    const url = new URL(String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/v3/tags'))![0]), 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ district_id: '1', page: '1', paginate: '20', order_by: 'id', sort_by: 'asc', status: 'all' });
+    await flush();
+    const client = createShellQueryClient([]);
+    const tags = RESOURCES.find((d) => d.name === 'tags')!;
+    // The key the list screen reads when it opens (its state's first sort and filter, generation 0).
+    const { result } = renderHook(() => useListState(tags.listOptions));
+    const key = queryKeys.list('tags', 1, { sort: result.current.sort, filter: result.current.filter, generation: 0 });
+    const pages = client.getQueryData<{ pages: { data: unknown[]; pageInfo: { hasNextPage: boolean } }[] }>(key);
+    // In the forms' shape, as the dataProvider gives records: one field per language.
+    expect(pages?.pages[0].data).toEqual([expect.objectContaining({ id: 1, status: 'active', name: { en: 'Garden' } })]);
+    expect(pages?.pages[0].pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('on another shell page: the district data only; outside the shell: nothing', async () => {
+    startShellData('/backend/profile');
     expect(asked()).toEqual(['/api/v3/districts/configuration', '/api/v3/site-map', '/api/v3/site-map/data']);
     await session.loadDistrictData();
     fetchMock.mockClear();
