@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, Suspense, useContext } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import { WaitScreen } from '../components/WaitScreen';
@@ -60,9 +60,12 @@ function ResourceView({ declaration, load }: { declaration: ResourceDeclaration;
   return (
     <DeclarationContext.Provider value={declaration}>
       <ResourceContextProvider value={declaration.name}>
-        {/* The view is the module's own component, kept once per loader (./views): the same one on every render, which the rule cannot see through the store. */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <View />
+        {/* What the view itself waits for (a form's schema) shows the wait screen in its place. */}
+        <Suspense fallback={<WaitScreen />}>
+          {/* The view is the module's own component, kept once per loader (./views): the same one on every render, which the rule cannot see through the store. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          <View />
+        </Suspense>
       </ResourceContextProvider>
     </DeclarationContext.Provider>
   );

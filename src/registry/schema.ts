@@ -8,10 +8,16 @@ const loaded = new Map<SchemaLoader, Promise<z.ZodType>>();
 export function loadSchema(load: SchemaLoader): Promise<z.ZodType> {
   let schema = loaded.get(load);
   if (!schema) {
-    schema = load();
+    const promise = load();
+    // Marked once it has come, as React's `use` reads a settled promise: a form whose schema came
+    // ahead (the page asks for it with the view) renders at once instead of suspending.
+    promise.then(
+      (value) => Object.assign(promise, { status: 'fulfilled', value }),
+      () => undefined,
+    );
     // A failed load is not kept: the next form asks again (the page's retry reloads it anyway).
-    schema.catch(() => loaded.delete(load));
-    loaded.set(load, schema);
+    promise.catch(() => loaded.delete(load));
+    loaded.set(load, (schema = promise));
   }
   return schema;
 }
