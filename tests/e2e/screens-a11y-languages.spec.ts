@@ -80,7 +80,7 @@ class Walk {
     }
     if (this.options.axe) {
       const report = await axe(page);
-      parts.push(`axe: ${countsLine(report.counts)}`);
+      parts.push(`axe: ${countsLine(report)}`);
       for (const b of report.blocking) parts.push(`\n    ${b.impact} ${b.id}: ${b.help} at ${b.targets.join(' | ')}`);
       expect.soft(report.blocking, `serious or critical axe violations on ${key} in ${this.name}`).toEqual([]);
     }

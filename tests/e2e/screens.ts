@@ -166,6 +166,8 @@ export type Impact = (typeof IMPACTS)[number];
 
 export interface AxeReport {
   counts: Record<Impact, number>;
+  /** The rules broken, by impact. */
+  rules: Record<Impact, string[]>;
   /** The serious and critical ones, to fix: rule, impact, where. */
   blocking: { id: string; impact: Impact; help: string; targets: string[] }[];
 }
@@ -174,18 +176,22 @@ export interface AxeReport {
 export async function axe(page: Page): Promise<AxeReport> {
   const results = await new AxeBuilder({ page }).analyze();
   const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  const rules: Record<Impact, string[]> = { critical: [], serious: [], moderate: [], minor: [] };
   const blocking: AxeReport['blocking'] = [];
   for (const v of results.violations) {
     const impact = (v.impact ?? 'minor') as Impact;
     counts[impact] += v.nodes.length;
+    rules[impact].push(v.id);
     if (impact === 'serious' || impact === 'critical') {
       blocking.push({ id: v.id, impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) });
     }
   }
-  return { counts, blocking };
+  return { counts, rules, blocking };
 }
 
-export const countsLine = (c: Record<Impact, number>) => IMPACTS.map((i) => `${i} ${c[i]}`).join(', ');
+/** "critical 0, serious 0, moderate 1 (heading-order), minor 0": elements by impact, and the rules they break. */
+export const countsLine = ({ counts, rules }: Pick<AxeReport, 'counts' | 'rules'>) =>
+  IMPACTS.map((i) => `${i} ${counts[i]}${rules[i].length ? ` (${rules[i].join(', ')})` : ''}`).join(', ');
 
 /* ---------------------------------------------------------------- the screens */
 
