@@ -4,6 +4,7 @@ import { ShellNotFound } from '../pages/ShellStatusPages';
 import type { ResourceDeclaration } from './defineResource';
 import { DETAILS_PATH, FORM_PATH, RESOURCES } from './registry';
 import { ResourcePage } from './ResourcePage';
+import { loadSchema } from './schema';
 import { preloadView } from './views';
 
 /** `/backend/tags/form` → `/tags/form`: react-admin's routes are below its basename. */
@@ -49,7 +50,8 @@ export function resourceElements(resources: readonly ResourceDeclaration[] = RES
 /**
  * Starts loading the view of the page at `path` (the address the shell opens on), while the shell
  * itself is still starting: the page then renders with its view at once (issue 11, cold load).
- * A form may be the create or the edit view (the navigation state says which): both are asked for.
+ * A form may be the create or the edit view (the navigation state says which): both are asked for,
+ * with the form's schema.
  */
 export function preloadPageAt(path: string, resources: readonly ResourceDeclaration[] = RESOURCES): void {
   const here = path.replace(/\/+$/, '');
@@ -63,6 +65,10 @@ export function preloadPageAt(path: string, resources: readonly ResourceDeclarat
             ? [d.views.create, d.views.edit]
             : [d.routes.find((r) => here === `${d.route}/${r.path}`)?.view];
     const found = views.filter((v) => v !== undefined);
-    if (found.length > 0) return found.forEach(preloadView);
+    if (found.length === 0) continue;
+    found.forEach(preloadView);
+    // A form needs its schema as well: asked for beside its view, not once the view asks.
+    if (here === `${d.route}/${FORM_PATH}` && d.schema) void loadSchema(d.schema);
+    return;
   }
 }
