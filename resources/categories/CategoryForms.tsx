@@ -8,7 +8,7 @@ import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
 import { ResourceForm } from '../../src/components/form/ResourceForm';
 import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
 import { useTarget } from '../../src/registry/navigation';
-import { activityCategoryInput, CATEGORY_IMAGE_MAX_BYTES, CATEGORY_TITLE_MAX, DEFAULT_CATEGORY_COLOR, toolCategoryInput } from './schema';
+import { activityCategorySchema, CATEGORY_IMAGE_MAX_BYTES, CATEGORY_TITLE_MAX, DEFAULT_CATEGORY_COLOR, toolCategorySchema } from './constants';
 import { CATEGORY_TYPES, isPrivate, type Category, type CategoryType } from './types';
 
 /** Icons are square; the illustration keeps the default 2.76 crop. */
@@ -39,7 +39,7 @@ function ActivityFields({ record }: { record?: Category }) {
 export function ActivityCategoryEdit() {
   return (
     <ResourceForm<Category>
-      schema={activityCategoryInput}
+      schema={activityCategorySchema}
       editTitle="resources.categories.edit_activity"
       canDelete={(r) => !isPrivate(r)}
       fillBlanks={(r) => !isPrivate(r)}
@@ -52,7 +52,7 @@ export function ActivityCategoryEdit() {
 /** The tool category form: a title per language. */
 export function ToolCategoryEdit() {
   return (
-    <ResourceForm<Category> schema={toolCategoryInput} editTitle="resources.categories.edit_tool" canDelete={(r) => !isPrivate(r)}>
+    <ResourceForm<Category> schema={toolCategorySchema} editTitle="resources.categories.edit_tool" canDelete={(r) => !isPrivate(r)}>
       {(record) => <TitleInputs readOnly={isPrivate(record)} />}
     </ResourceForm>
   );
@@ -81,7 +81,7 @@ export function CategoryCreate() {
   return type === 'activity' ? (
     <ResourceForm<Category>
       key="activity"
-      schema={activityCategoryInput}
+      schema={activityCategorySchema}
       createTitle="resources.categories.create"
       defaults={{ type: 'activity', category_color: DEFAULT_CATEGORY_COLOR }}
     >
@@ -93,7 +93,7 @@ export function CategoryCreate() {
       )}
     </ResourceForm>
   ) : (
-    <ResourceForm<Category> key="tool" schema={toolCategoryInput} createTitle="resources.categories.create" defaults={{ type: 'tool' }}>
+    <ResourceForm<Category> key="tool" schema={toolCategorySchema} createTitle="resources.categories.create" defaults={{ type: 'tool' }}>
       {() => (
         <>
           {tabs}

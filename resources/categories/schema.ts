@@ -2,14 +2,9 @@ import { HEX_COLOR_RE } from '../../src/lib/formats';
 import { zTranslations } from '../../src/lib/translations';
 import { V, z } from '../../src/lib/validation';
 import { zRecord } from '../../src/contract/records';
-import { CATEGORY_IMAGES } from './constants';
+import { CATEGORY_IMAGE_MAX_BYTES, CATEGORY_IMAGES, CATEGORY_TITLE_MAX, DEFAULT_CATEGORY_COLOR } from './constants';
 
-export { CATEGORY_IMAGES };
-
-/** Spec content §3, §5, §9: title per language up to 90, three images up to 1 MB, a colour. */
-export const CATEGORY_TITLE_MAX = 90;
-export const DEFAULT_CATEGORY_COLOR = '#2BCFD1';
-export const CATEGORY_IMAGE_MAX_BYTES = 1024 * 1024;
+export { CATEGORY_IMAGE_MAX_BYTES, CATEGORY_IMAGES, CATEGORY_TITLE_MAX, DEFAULT_CATEGORY_COLOR };
 export const CATEGORY_IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
 
 const title = zTranslations({ name: z.string().trim().max(CATEGORY_TITLE_MAX) }, ['name']);

@@ -4,6 +4,9 @@ import { defineContract } from '../../src/contract/entity';
  * settings/cities: the cities districts stand in, each in a country (spec console §2). Cities are
  * shared by every district: the district only says where the user's cities_* permission is checked.
  */
+/** A city's name at most this long (the form counts, the server refuses more). */
+export const CITY_NAME_MAX = 120;
+
 export default defineContract({
   name: 'cities',
   route: '/backend/settings/cities',

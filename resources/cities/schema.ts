@@ -1,8 +1,9 @@
 import { z, zOptionId } from '../../src/lib/validation';
+import { CITY_NAME_MAX } from './contract';
+
+export { CITY_NAME_MAX };
 
 /** A city of a country: districts are placed in cities (settings/cities). */
-export const CITY_NAME_MAX = 120;
-
 export const cityInput = z.strictObject({
   name: z.string().trim().min(1).max(CITY_NAME_MAX),
   country_id: zOptionId,

@@ -5,7 +5,8 @@ import { ResourceForm } from '../../src/components/form/ResourceForm';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import type { z } from 'zod';
-import { CITY_NAME_MAX, type cityRecord } from './schema';
+import { CITY_NAME_MAX } from './contract';
+import type { cityRecord } from './schema';
 
 type City = z.output<typeof cityRecord>;
 

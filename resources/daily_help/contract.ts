@@ -3,6 +3,9 @@ import { defineContract } from '../../src/contract/entity';
 export const LONG_TERM_PASS_STATUSES = ['active', 'suspended'] as const;
 
 /** gate/daily_help (spec content §3 "Long-term pass"): helpers who come every day, with their code. */
+/** What a helper with a long-term pass does (the form's choices). */
+export const LONG_TERM_PASS_CATEGORIES = ['housekeeper', 'babysitter', 'caregiver', 'driver', 'gardener', 'other'] as const;
+
 export default defineContract({
   name: 'daily_help',
   route: '/backend/gate/daily_help',

@@ -1,10 +1,10 @@
 import { V, z, zOptionId } from '../../src/lib/validation';
 
-/** Daily help: a long-term pass (spec content §3 "Long-term pass"). */
-export const LONG_TERM_PASS_CATEGORIES = ['housekeeper', 'babysitter', 'caregiver', 'driver', 'gardener', 'other'] as const;
-import { LONG_TERM_PASS_STATUSES } from './contract';
+import { LONG_TERM_PASS_CATEGORIES, LONG_TERM_PASS_STATUSES } from './contract';
 
-export { LONG_TERM_PASS_STATUSES };
+export { LONG_TERM_PASS_CATEGORIES, LONG_TERM_PASS_STATUSES };
+
+/** Daily help: a long-term pass (spec content §3 "Long-term pass"). */
 
 export const longTermPassInput = z.strictObject({
   name: z.string().trim().min(1).max(120),

@@ -5,7 +5,8 @@ import { ResourceForm } from '../../src/components/form/ResourceForm';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { ResidentInput } from '../visitors/ResidentInput';
 import type { z } from 'zod';
-import { LONG_TERM_PASS_CATEGORIES, LONG_TERM_PASS_STATUSES, type longTermPassRecord } from './schema';
+import { LONG_TERM_PASS_CATEGORIES, LONG_TERM_PASS_STATUSES } from './contract';
+import type { longTermPassRecord } from './schema';
 
 type LongTermPass = z.output<typeof longTermPassRecord>;
 

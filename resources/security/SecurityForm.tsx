@@ -11,15 +11,16 @@ import { FormLanguageProvider } from '../../src/components/form/FormLanguage';
 import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
 import { RecordForm } from '../../src/components/form/RecordForm';
 import { ListHeader } from '../../src/components/list/ListHeader';
-import { z } from '../../src/lib/validation';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useTarget } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
+import { useSchema } from '../../src/registry/schema';
+import { HANDLING_NOTES_MAX } from './contract';
 import type { SosCall } from './types';
 import { RecordHistory } from '../../src/components/audit/RecordHistory';
 
-export const HANDLING_NOTES_MAX = 1000;
-const handleInput = z.strictObject({ handling_notes: z.string().trim().max(HANDLING_NOTES_MAX).nullish() });
+/** The handling form's schema, loaded with the form: the security list does not load zod. */
+const handleSchema = () => import('./schema').then((m) => m.handleForm);
 const NO_TRANSLATIONS: readonly string[] = [];
 
 export function SosStatusChip({ status }: { status: SosCall['status'] }) {
@@ -74,6 +75,7 @@ export function SecurityForm() {
     [dataProvider, targetId],
   );
   const title = translate('Home.HandleTitle');
+  const schema = useSchema(handleSchema);
 
   if (targetId === null || error || isPending || !data) {
     return (
@@ -106,7 +108,7 @@ export function SecurityForm() {
         resource="security"
         title={title}
         record={{ handling_notes: '' }}
-        schema={handleInput}
+        schema={schema}
         translatable={NO_TRANSLATIONS}
         submit={submit}
         backTo={origin ?? d.route}

@@ -3,6 +3,9 @@ import { defineContract } from '../../src/contract/entity';
 export const SECURITY_TABS = ['calls', 'handled', 'all'] as const;
 
 /** security (spec console §2 "security (+form)", §4 default tab "calls"): residents' SOS calls and their handling. */
+/** What staff may write when they handle a call, at most this long. */
+export const HANDLING_NOTES_MAX = 1000;
+
 export default defineContract({
   name: 'security',
   route: '/backend/security',

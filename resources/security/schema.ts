@@ -1,4 +1,8 @@
 import { z, zIdBody } from '../../src/lib/validation';
+import { HANDLING_NOTES_MAX } from './contract';
+
+/** The handling form's own check (the district is the session's). */
+export const handleForm = z.strictObject({ handling_notes: z.string().trim().max(HANDLING_NOTES_MAX).nullish() });
 
 /** What staff write when they handle a call: the notes are optional. */
 export const handleInput = z.strictObject({
@@ -6,7 +10,7 @@ export const handleInput = z.strictObject({
   handling_notes: z
     .string()
     .trim()
-    .max(1000)
+    .max(HANDLING_NOTES_MAX)
     .nullish()
     .transform((v) => v || null),
 });

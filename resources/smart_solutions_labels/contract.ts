@@ -3,6 +3,9 @@ import { defineContract } from '../../src/contract/entity';
 export const LABEL_STATUSES = ['active', 'disabled'] as const;
 
 /** Labels that posts carry for smart solutions (spec console §2 "smart_solutions_labels (+form)"). */
+/** A label's name, per language, at most this long (the form counts, the server refuses more). */
+export const LABEL_NAME_MAX = 60;
+
 export default defineContract({
   name: 'smart_solutions_labels',
   route: '/backend/smart_solutions_labels',

@@ -1,13 +1,11 @@
 import { zTranslations } from '../../src/lib/translations';
 import { z } from '../../src/lib/validation';
 import { zRecord } from '../../src/contract/records';
-import { LABEL_STATUSES } from './contract';
+import { LABEL_NAME_MAX, LABEL_STATUSES } from './contract';
 
-export { LABEL_STATUSES };
+export { LABEL_NAME_MAX, LABEL_STATUSES };
 
 /** A smart-solution label that posts can carry: a name per language, active or disabled. */
-export const LABEL_NAME_MAX = 60;
-
 export const labelInput = z.strictObject({
   translations: zTranslations({ name: z.string().trim().max(LABEL_NAME_MAX) }, ['name']),
   status: z.enum(LABEL_STATUSES).default('active'),

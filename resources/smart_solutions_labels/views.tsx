@@ -5,7 +5,7 @@ import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { StatusChip } from '../../src/components/list/StatusChip';
 import { useLocalized } from '../../src/client/localized';
-import { LABEL_NAME_MAX, LABEL_STATUSES } from './schema';
+import { LABEL_NAME_MAX, LABEL_STATUSES } from './contract';
 
 interface Label {
   id: number;

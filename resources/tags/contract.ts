@@ -4,6 +4,9 @@ import { defineContract } from '../../src/contract/entity';
 export const TAG_STATUSES = ['active', 'disabled'] as const;
 
 /** Tags of a district (spec console §2 "tags (+details, form)"), 52 in the demo's Borgo Navigli. */
+/** A tag's name, per language, at most this long (the form counts, the server refuses more). */
+export const TAG_NAME_MAX = 40;
+
 export default defineContract({
   name: 'tags',
   route: '/backend/tags',

@@ -1,13 +1,11 @@
 import { zTranslations } from '../../src/lib/translations';
 import { z } from '../../src/lib/validation';
 import { zRecord } from '../../src/contract/records';
-import { TAG_STATUSES } from './contract';
+import { TAG_NAME_MAX, TAG_STATUSES } from './contract';
 
-export { TAG_STATUSES };
+export { TAG_NAME_MAX, TAG_STATUSES };
 
 /** A tag: a name per language and whether it can be picked (list tabs: all, active, disabled). */
-export const TAG_NAME_MAX = 40;
-
 export const tagInput = z.strictObject({
   translations: zTranslations({ name: z.string().trim().max(TAG_NAME_MAX) }, ['name']),
   status: z.enum(TAG_STATUSES).default('active'),

@@ -8,7 +8,7 @@ import { ResourceList } from '../../src/components/list/ResourceList';
 import { StatusChip } from '../../src/components/list/StatusChip';
 import { useLocalized } from '../../src/client/localized';
 import { CONTENT_LOCALES } from '../../src/lib/contentLocales';
-import { TAG_NAME_MAX, TAG_STATUSES } from './schema';
+import { TAG_NAME_MAX, TAG_STATUSES } from './contract';
 
 interface Tag {
   id: number;

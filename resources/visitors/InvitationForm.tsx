@@ -11,8 +11,9 @@ import { toServerDate } from '../../src/lib/dates';
 import { useTarget } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { ResidentInput } from './ResidentInput';
-import { GUEST_FIELDS, invitationFormSchema, invitationPayload, isRequired } from './rules';
-import { INVITATION_CATEGORIES, type InvitationCategory } from './schema';
+import { GUEST_FIELDS, invitationPayload, isRequired } from './rules';
+import { useSchema } from '../../src/registry/schema';
+import { INVITATION_CATEGORIES, type InvitationCategory } from './constants';
 
 const NO_TRANSLATIONS: readonly string[] = [];
 
@@ -38,12 +39,16 @@ function GuestFields() {
   );
 }
 
+/** The form's check, loaded with the form: the gate list does not load zod. */
+const formSchema = () => import('./formSchema').then((m) => m.invitationFormSchema);
+
 /**
  * gate/visitors/form: a new invitation of one of the four categories, for a resident, with its
  * guests (spec content §5 "Gate"). Invitations are not edited once sent, so this only creates.
  */
 export function InvitationForm() {
   const d = useDeclaration();
+  const schema = useSchema(formSchema);
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const { origin, defaultLanguage } = useTarget();
@@ -62,7 +67,7 @@ export function InvitationForm() {
         resource={d.name}
         title={translate('Form.CreateTitle', { name })}
         record={defaults}
-        schema={invitationFormSchema}
+        schema={schema}
         translatable={NO_TRANSLATIONS}
         submit={submit}
         backTo={origin ?? d.route}

@@ -1,14 +1,9 @@
 import { HOUR_RE, isServerDate, PHONE_RE } from '../../src/lib/formats';
 import { V, z, zOptionId } from '../../src/lib/validation';
 import { zRecord } from '../../src/contract/records';
-import { GATE_TABS } from './constants';
+import { GATE_TABS, INVITATION_CATEGORIES, MAX_GUESTS, REQUIRED_BY_CATEGORY, type InvitationCategory } from './constants';
 
-export { GATE_TABS };
-
-/** Spec content §3 "Visitor invitation" and §5 "Gate". */
-export const INVITATION_CATEGORIES = ['guest', 'taxi', 'home_service', 'delivery'] as const;
-export type InvitationCategory = (typeof INVITATION_CATEGORIES)[number];
-export const MAX_GUESTS = 20;
+export { GATE_TABS, INVITATION_CATEGORIES, MAX_GUESTS, REQUIRED_BY_CATEGORY, type InvitationCategory };
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) =>
@@ -24,14 +19,6 @@ export const guestInput = z.strictObject({
   service_type: optionalText(120),
   delivery_id: optionalText(64),
 });
-
-/** Which fields each category's guests need, besides a first name and a phone (spec content §5). */
-export const REQUIRED_BY_CATEGORY: Record<InvitationCategory, readonly (keyof z.input<typeof guestInput>)[]> = {
-  guest: [],
-  taxi: ['plate'],
-  home_service: ['company_name'],
-  delivery: ['company_name'],
-};
 
 export const invitationInput = z
   .strictObject({

@@ -4,6 +4,9 @@ import { defineContract } from '../../src/contract/entity';
  * The district's welcome message: one record per district, read and written at the collection's
  * address (GET and PUT /api/v3/welcome_message), so none of the generic routes applies.
  */
+/** The welcome message, per language, at most this long (the form counts, the server refuses more). */
+export const WELCOME_MAX = 2000;
+
 export default defineContract({
   name: 'welcome_message',
   route: '/backend/welcomeMessage',

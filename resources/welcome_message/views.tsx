@@ -11,7 +11,7 @@ import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useSchema } from '../../src/registry/schema';
 import { useSession } from '../../src/session';
-import { WELCOME_MAX } from './schema';
+import { WELCOME_MAX } from './contract';
 
 export function WelcomeMessagePage() {
   const d = useDeclaration();

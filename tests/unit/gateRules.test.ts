@@ -9,12 +9,13 @@ import {
   guestActions,
   guestNames,
   justConfirmedLine,
-  invitationFormSchema,
   invitationPayload,
   isRequired,
   rangeErrors,
   statusBadge,
 } from '../../resources/visitors/rules';
+import { invitationFormSchema } from '../../resources/visitors/formSchema';
+import { reportPeriod } from '../../resources/visitors/schema';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => ({ first_name: `G${i + 1}` }));
 
@@ -36,6 +37,23 @@ describe('gate list rules', () => {
     expect(rangeErrors({ date_start: '2026-11-22', date_end: '2026-11-22' })).toEqual({});
     expect(rangeErrors({ date_start: '2026-11-22', date_end: '2026-11-15' })).toEqual({ date_end: 'Validations.DateEndNotEqualPastStart' });
     expect(rangeErrors({ date_start: null, date_end: '2026-02-30' })).toEqual({ date_start: 'Validations.DateInvalid', date_end: 'Validations.DateInvalid' });
+  });
+
+  it("answers as the server's schema does (the list checks without zod, the server with it)", () => {
+    const days = [null, '', '2026-11-15', '2026-11-22', '2026-02-30', '2026-13-01', '15/11/2026', '2026-11-22T00:00'];
+    for (const date_start of days) {
+      for (const date_end of days) {
+        const server = reportPeriod.safeParse({ date_start: date_start ?? '', date_end: date_end ?? '' });
+        // The first message of each field, as the form shows one.
+        const first = new Map<string, string>();
+        if (!server.success) for (const i of server.error.issues) if (!first.has(String(i.path[0]))) first.set(String(i.path[0]), i.message);
+        const fields = [...first].map(([f, m]) => `${f}:${m}`).sort();
+        const mine = Object.entries(rangeErrors({ date_start, date_end }))
+          .map(([f, m]) => `${f}:${m}`)
+          .sort();
+        expect(mine, `${date_start} → ${date_end}`).toEqual(fields);
+      }
+    }
   });
 });
 

@@ -5,8 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useDataProvider, useGetOne, useGetRecordRepresentation, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { useRecordChange } from '../../live/useLiveChanges';
+import type { SchemaLoader } from '../../registry/defineResource';
 import { useSchema } from '../../registry/schema';
 import { useBackTarget, useTarget } from '../../registry/navigation';
 import { useDeclaration } from '../../registry/ResourcePage';
@@ -22,8 +22,11 @@ import { RecordForm } from './RecordForm';
 export interface ResourceFormProps<R extends RaRecord> {
   /** Values of a new record. */
   defaults?: Partial<R>;
-  /** The schema of this form when the resource has several (activity and tool categories). */
-  schema?: z.ZodType;
+  /**
+   * The schema of this form when the resource has several (activity and tool categories): its
+   * loader, as the declaration's, so that zod comes with the form and not with the resource's views.
+   */
+  schema?: SchemaLoader;
   /** i18n keys of the titles; "Create <name>" and "Edit <name>" by default. */
   createTitle?: string;
   editTitle?: string;
@@ -47,7 +50,7 @@ const OWN_ECHO_MS = 5_000;
  */
 export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
   const d = useDeclaration();
-  const declaredSchema = useSchema(props.schema ? undefined : d.schema);
+  const schema = useSchema(props.schema ?? d.schema);
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const access = useResourceAccess(d);
@@ -120,7 +123,7 @@ export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
         resource={d.name}
         title={title}
         record={loaded ?? props.defaults ?? {}}
-        schema={props.schema ?? declaredSchema}
+        schema={schema}
         translatable={d.translatable}
         images={d.images}
         fillBlanks={props.fillBlanks?.(loaded) ?? true}
