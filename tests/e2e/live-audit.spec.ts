@@ -131,7 +131,9 @@ test('the audit trail lists who did what, filters it, and shows one entry field 
 
   await search(page, 'Ciclismo di Lia', 2);
   await shot(page, 'audit-list');
-  await rows(page).last().click();
+  // By keyboard: the row takes the focus, Enter opens it.
+  await rows(page).last().focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/backend\/settings\/audit\/details$/);
   const change = page.getByTestId('audit-change').filter({ hasText: 'Name (IT)' });
   await expect(change).toContainText('Ciclismo 2');

@@ -16,14 +16,30 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A value as the diff shows it: dates in the district's format, empties as such, the rest as text. */
-function useValueText() {
+/** A value that is a code of the product (a status: `active`, `VisitorComplete`), not free text. */
+const CODE = /^[A-Za-z][A-Za-z_]*$/;
+/** Fields whose values are codes (a tag's name that happens to read "Active" stays a name). */
+const CODED_FIELD = /(status|category|type|visibility|level|kind)$/;
+
+function useValueText(entity: string) {
   const translate = useTranslate();
   const dates = useDistrictDates();
-  return (value: unknown): ReactNode => {
+  /** A code in words when a catalogue names it: the entity's own value label, a status, a gate step. */
+  const code = (field: string, value: string) => {
+    const last = field.split('.').at(-1) ?? field;
+    const keys = [`resources.${entity}.values.${last}.${value}`, `Status.${value}`, `Gate.Status.${value}`, `List.Tabs.${value}`];
+    for (const key of keys) {
+      const text = translate(key, { _: '' });
+      if (text) return text;
+    }
+    return value;
+  };
+  return (field: string, value: unknown): ReactNode => {
     if (value === undefined || value === null || value === '') return <em>{translate('resources.audit.empty')}</em>;
     if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     if (typeof value === 'string' && ISO_INSTANT.test(value)) return dates.dateTime(value);
     if (typeof value === 'string' && ISO_DAY.test(value)) return dates.date(value);
+    if (typeof value === 'string' && CODE.test(value) && CODED_FIELD.test(field)) return code(field, value);
     if (typeof value === 'object') return JSON.stringify(value);
     return String(value);
   };
@@ -36,7 +52,7 @@ function useValueText() {
 export function AuditChanges({ entity, changes }: { entity: string; changes: Record<string, FieldChange> }) {
   const translate = useTranslate();
   const labels = useAuditLabels();
-  const text = useValueText();
+  const text = useValueText(entity);
   const names = Object.keys(changes);
   if (names.length === 0) {
     return (
@@ -71,8 +87,8 @@ export function AuditChanges({ entity, changes }: { entity: string; changes: Rec
                   </TableCell>
                 ) : (
                   <>
-                    <TableCell sx={{ ...cell, color: 'text.secondary' }}>{'before' in change ? text(change.before) : ''}</TableCell>
-                    <TableCell sx={cell}>{'after' in change ? text(change.after) : ''}</TableCell>
+                    <TableCell sx={{ ...cell, color: 'text.secondary' }}>{'before' in change ? text(name, change.before) : ''}</TableCell>
+                    <TableCell sx={cell}>{'after' in change ? text(name, change.after) : ''}</TableCell>
                   </>
                 )}
               </TableRow>

@@ -67,6 +67,12 @@ export function changeLabel(translate: (key: string, options?: object) => string
 
 const mobileHidden = { display: { xs: 'none', md: 'table-cell' } };
 
+/** A row that opens its record: by mouse, or focused and Enter, with the focus shown. */
+const openableRow = {
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+};
+
 /** The skeleton's rows while the first page loads: a screen of them, as high as rows with chips. */
 const SKELETON_ROWS = 12;
 const ROW_CONTENT_PX = 28;
@@ -104,7 +110,12 @@ export function ListTable<R extends RaRecord>(p: Props<R>) {
           key={r.id}
           hover
           onClick={() => p.onOpen(r)}
-          sx={mark ? { cursor: 'pointer', ...markedRow } : { cursor: 'pointer' }}
+          // A row opens by keyboard too: Tab reaches it, Enter opens it (its buttons keep their own keys).
+          tabIndex={0}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && e.target === e.currentTarget) p.onOpen(r);
+          }}
+          sx={mark ? { ...openableRow, ...markedRow } : openableRow}
           data-testid="list-row"
           data-id={r.id}
           data-changed={mark ? mark.action : undefined}
