@@ -49,7 +49,7 @@ export function CategoryPage() {
       : [name];
   return (
     <Box>
-      <ListHeader title={translate('resources.categories.name', { smart_count: 2 })} />
+      <ListHeader title={translate(d.contract.title, { smart_count: 2 })} />
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs value={type} onChange={(_, v: CategoryType) => setType(v)} sx={{ px: 1 }}>
           {CATEGORY_TYPES.map((t) => (

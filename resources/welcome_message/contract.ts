@@ -8,6 +8,8 @@ import { defineContract } from '../../src/contract/entity';
 export const WELCOME_MAX = 2000;
 
 export default defineContract({
+  // A district has one message: its screen is titled as its section, not with a plural.
+  title: 'sections.welcome_message',
   name: 'welcome_message',
   route: '/backend/welcomeMessage',
   section: { id: 'welcome_message', parent: 'communication', position: 30 },

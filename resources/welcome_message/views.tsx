@@ -50,7 +50,7 @@ export function WelcomeMessagePage() {
       <RecordForm
         key={version}
         resource={d.name}
-        title={translate('sections.welcome_message')}
+        title={translate(d.contract.title, { smart_count: 2 })}
         record={record ?? {}}
         schema={schema}
         translatable={d.translatable}

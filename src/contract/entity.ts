@@ -84,9 +84,14 @@ export interface ContractInput {
   schemas?: () => Promise<EntitySchemas>;
   /** Name of the live event a write emits; `<name>.changed` unless said. */
   liveEvent?: string;
+  /**
+   * The i18n key of its screen's heading, read with a plural count: `resources.<name>.name`
+   * ("Tags") unless said. The shell's wait screen draws it before the console has loaded.
+   */
+  title?: string;
 }
 
-export interface EntityContract extends Omit<ContractInput, 'feature' | 'permissions' | 'list' | 'actions' | 'scope' | 'translatable' | 'liveEvent'> {
+export interface EntityContract extends Omit<ContractInput, 'feature' | 'permissions' | 'list' | 'actions' | 'scope' | 'translatable' | 'liveEvent' | 'title'> {
   features: readonly FeaturePath[];
   permissions: { view: readonly Permission[]; add: readonly Permission[]; edit: readonly Permission[]; delete: readonly Permission[] };
   actions: readonly EntityAction[];
@@ -94,6 +99,7 @@ export interface EntityContract extends Omit<ContractInput, 'feature' | 'permiss
   list: ListContract;
   translatable: readonly string[];
   liveEvent: string;
+  title: string;
 }
 
 const listOf = <T>(v: OneOrMore<T> | undefined): readonly T[] => (v === undefined ? [] : Array.isArray(v) ? (v as readonly T[]) : [v as T]);
@@ -111,6 +117,7 @@ export function defineContract(input: ContractInput): EntityContract {
     list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id'], searchable: [], ...list },
     translatable: input.translatable ?? [],
     liveEvent: input.liveEvent ?? `${input.name}.changed`,
+    title: input.title ?? `resources.${input.name}.name`,
   };
 }
 

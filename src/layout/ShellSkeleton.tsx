@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import logoUrl from '../assets/logo.svg';
 import { WaitScreen } from '../components/WaitScreen';
 import { useT } from '../i18n/useT';
@@ -7,6 +8,31 @@ import { useSession } from '../session';
 import './shellSkeleton.css';
 
 const DASHBOARD = '/backend/dashboard';
+
+/**
+ * The heading of the entity screen at `path`, from its contract (issue 11: the list's frame before
+ * the console has loaded): the same text, size and place as the screen's own heading, so the user
+ * sees where they are at once and nothing moves when the screen takes over. The contracts come in a
+ * small chunk of their own, which the shell needs anyway.
+ */
+function useScreenTitle(path: string): string | null {
+  const { t } = useT();
+  const [key, setKey] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../registry/contracts').then(({ CONTRACTS }) => {
+      const contract = CONTRACTS.find((c) => c.route === path);
+      if (live && contract) setKey(contract.title);
+    });
+    return () => {
+      live = false;
+    };
+  }, [path]);
+  return key ? t(key, { smart_count: 2 }) : null;
+}
+
+/** The back arrow of a screen's heading, as MUI's ArrowBack icon draws it (no control yet). */
+const BACK_ARROW = 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z';
 
 /**
  * The shell's wait screen (spec console §4: "while the session loads, a wait screen shows"):
@@ -20,7 +46,9 @@ export function ShellSkeleton() {
   const user = useSession((s) => s.user);
   const district = useSession((s) => s.district?.name ?? '');
   const name = user?.full_name ?? '';
-  const onDashboard = typeof window !== 'undefined' && window.location.pathname === DASHBOARD;
+  const path = typeof window !== 'undefined' ? window.location.pathname.replace(/\/+$/, '') : '';
+  const onDashboard = path === DASHBOARD;
+  const title = useScreenTitle(path);
   return (
     <div className="b-skel" data-testid="shell-skeleton">
       <div className="b-skel-header">
@@ -42,6 +70,14 @@ export function ShellSkeleton() {
       <div className="b-skel-side" />
       <main className="b-skel-main">
         {onDashboard && user && <DashboardGreeting name={user.first_name} district={district} />}
+        {title && (
+          <div className="b-skel-heading">
+            <svg className="b-skel-back" viewBox="0 0 24 24" width={24} height={24} aria-hidden="true">
+              <path d={BACK_ARROW} />
+            </svg>
+            <h1 className="b-skel-title">{title}</h1>
+          </div>
+        )}
         <WaitScreen />
       </main>
     </div>

@@ -55,6 +55,23 @@ test.describe("the shell's wait screen", () => {
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   });
 
+  test("on an entity's screen it shows that screen's heading, in its place, and the screen keeps it there", async ({ page, request }) => {
+    await returningAdmin(page, request);
+    const release = await holdShellChunk(page);
+    await page.goto('/backend/gate/visitors');
+
+    const wait = page.getByTestId('shell-skeleton');
+    await expect(wait.getByRole('heading', { level: 1 })).toHaveText('Invitations');
+    await expect(wait.getByRole('status')).toHaveText('Wait a moment...');
+    await expect(wait.getByRole('button')).toHaveCount(0);
+    const before = await wait.getByRole('heading', { level: 1 }).boundingBox();
+
+    release();
+    await expect(page.getByTestId('resource-list')).toBeVisible();
+    const after = await page.getByRole('heading', { name: 'Invitations', level: 1 }).boundingBox();
+    expect([after?.x, after?.y, after?.height]).toEqual([before?.x, before?.y, before?.height]);
+  });
+
   test('in Italian, like the rest of the console', async ({ browser, request }) => {
     const context = await browser.newContext({ locale: 'it-IT' });
     const page = await context.newPage();

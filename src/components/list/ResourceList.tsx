@@ -71,7 +71,7 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
   const create = props.onCreate ?? (() => open.form(null));
   const edit = props.onEdit ?? ((r: R) => open.form(r.id));
   const tabs = d.listOptions.tabs;
-  const title = props.title === undefined ? translate(`resources.${d.name}.name`, { smart_count: 2 }) : props.title;
+  const title = props.title === undefined ? translate(d.contract.title, { smart_count: 2 }) : props.title;
   const createButton = access.createForm && (
     <Button variant="contained" startIcon={<AddIcon />} onClick={create} data-testid="list-create">
       {translate('ra.action.create')}
