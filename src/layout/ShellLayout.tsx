@@ -42,6 +42,10 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         sx={{
           flex: 1,
           minWidth: 0,
+          // At least a screen high, so the footer starts below the fold: a screen's content that
+          // grows or shrinks as its data arrives does not move the footer in view (layout shift).
+          minHeight: '100vh',
+          boxSizing: 'border-box',
           pt: { xs: '128px' },
           px: { xs: 2, md: 3 },
           pb: 4,

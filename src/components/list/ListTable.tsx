@@ -88,7 +88,8 @@ export function ListTable<R extends RaRecord>(p: Props<R>) {
   if (p.loading) {
     // As many rows, as high, as a screen of real ones: nothing below moves when they come (CLS).
     body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
-      <TableRow key={i} data-testid="list-skeleton">
+      // Keys of their own: a record whose id equals a skeleton row's index must not take over that row's node.
+      <TableRow key={`skeleton-${i}`} data-testid="list-skeleton">
         <TableCell colSpan={span}>
           <Skeleton height={ROW_CONTENT_PX} />
         </TableCell>
