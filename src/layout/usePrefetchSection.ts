@@ -5,6 +5,7 @@ import { openingParams } from '../client/listPage';
 import type { BorgoDataProvider } from '../providers/dataProvider';
 import { listPagesQuery } from '../providers/queries';
 import { RESOURCES } from '../registry/registry';
+import { prefetchForm } from '../registry/prefetchForm';
 import { preloadView } from '../registry/ResourcePage';
 import { preloadResourceChunks } from '../shell/routeChunks';
 import { useSession } from '../session';
@@ -51,6 +52,7 @@ export function usePrefetchSection(routes: readonly string[]) {
       if (!d) return;
       preloadResourceChunks(d.name, 'modulepreload');
       preloadView(d.views.list);
+      if (d.listIsForm) prefetchForm(d);
       if (!d.contract.actions.includes('list') || d.listIsForm) return;
       void queryClient.prefetchInfiniteQuery(listPagesQuery(dataProvider, d.name, districtId, { ...openingParams(d.listOptions), generation: 0 }));
     },

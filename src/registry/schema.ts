@@ -1,28 +1,53 @@
-import { use } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { SchemaLoader } from './defineResource';
 
+type Slot = { schema: z.ZodType } | { failed: unknown };
+
 const loaded = new Map<SchemaLoader, Promise<z.ZodType>>();
+const settled = new Map<SchemaLoader, Slot>();
+const listeners = new Set<() => void>();
 
 /** The schema of a declaration, loaded once: every form of the resource shares the promise. */
 export function loadSchema(load: SchemaLoader): Promise<z.ZodType> {
   let schema = loaded.get(load);
   if (!schema) {
-    const promise = load();
-    // Marked once it has come, as React's `use` reads a settled promise: a form whose schema came
-    // ahead (the page asks for it with the view) renders at once instead of suspending.
-    promise.then(
-      (value) => Object.assign(promise, { status: 'fulfilled', value }),
-      () => undefined,
+    settled.delete(load);
+    schema = load();
+    schema.then(
+      (value) => settle(load, { schema: value }),
+      (failed: unknown) => {
+        // A failed load is not kept: the next form asks again (the page's retry reloads it anyway).
+        loaded.delete(load);
+        settle(load, { failed });
+      },
     );
-    // A failed load is not kept: the next form asks again (the page's retry reloads it anyway).
-    promise.catch(() => loaded.delete(load));
-    loaded.set(load, (schema = promise));
+    loaded.set(load, schema);
   }
   return schema;
 }
 
-/** A form's schema: suspends (the page's wait screen shows) until it has loaded. */
+function settle(load: SchemaLoader, slot: Slot) {
+  settled.set(load, slot);
+  listeners.forEach((fn) => fn());
+}
+
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+};
+
+/**
+ * A form's schema, once it has come (undefined until then): the form shows at once and checks with
+ * the schema from the moment it is there, which is before anyone can have typed and saved (the
+ * page asks for it with its view). It does not suspend: React holds a Suspense fallback at least
+ * 300 ms once shown. A schema that cannot load is thrown to the page's chunk boundary.
+ */
 export function useSchema(load: SchemaLoader | undefined): z.ZodType | undefined {
-  return load ? use(loadSchema(load)) : undefined;
+  const slot = useSyncExternalStore(subscribe, () => (load ? settled.get(load) : undefined));
+  useEffect(() => {
+    if (load) void loadSchema(load).catch(() => undefined);
+  }, [load]);
+  if (slot && 'failed' in slot) throw slot.failed;
+  return slot?.schema;
 }

@@ -42,6 +42,8 @@ interface Props<R extends RaRecord> {
   onRetry(): void;
   onOpen(record: R): void;
   onEdit(record: R): void;
+  /** An Edit button is about to be used (hovered, focused): the form can start loading. */
+  onEditIntent?: () => void;
   canEdit(record: R): boolean;
   onDelete?: (record: R) => void;
   canDelete?: (record: R) => boolean;
@@ -142,6 +144,8 @@ export function ListTable<R extends RaRecord>(p: Props<R>) {
               <IconButton
                 size="small"
                 onClick={() => p.onEdit(r)}
+                onPointerEnter={p.onEditIntent}
+                onFocus={p.onEditIntent}
                 aria-label={translate('ra.action.edit')}
                 title={translate('ra.action.edit')}
                 data-testid="row-edit"

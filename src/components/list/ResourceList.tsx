@@ -12,6 +12,7 @@ import { listPagesQuery } from '../../providers/queries';
 import { useSession } from '../../session';
 import { useRecentChanges } from '../../live/useLiveChanges';
 import { useOpenResource } from '../../registry/navigation';
+import { prefetchForm } from '../../registry/prefetchForm';
 import { useDeclaration } from '../../registry/ResourcePage';
 import { useResourceAccess } from '../../registry/useResourceAccess';
 import { ListFilters } from './ListFilters';
@@ -73,7 +74,14 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
   const tabs = d.listOptions.tabs;
   const title = props.title === undefined ? translate(d.contract.title, { smart_count: 2 }) : props.title;
   const createButton = access.createForm && (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={create} data-testid="list-create">
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      onClick={create}
+      onPointerEnter={() => prefetchForm(d)}
+      onFocus={() => prefetchForm(d)}
+      data-testid="list-create"
+    >
       {translate('ra.action.create')}
     </Button>
   );
@@ -133,6 +141,7 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
           onRetry={() => void result.refetch()}
           onOpen={(r) => (d.views.show ? open.details(r.id) : edit(r))}
           onEdit={edit}
+          onEditIntent={() => prefetchForm(d, true)}
           canEdit={(r) => access.editForm(r.id)}
           onDelete={access.delete ? (r) => void deleteRecord(r, props.label(r)) : undefined}
           canDelete={props.canDelete}
