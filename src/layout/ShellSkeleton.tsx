@@ -5,6 +5,7 @@ import { useT } from '../i18n/useT';
 import { initials } from '../lib/initials';
 import { DashboardGreeting } from '../pages/DashboardGreeting';
 import { useSession } from '../session';
+import { preloadResourceChunks } from '../shell/routeChunks';
 import './shellSkeleton.css';
 
 const DASHBOARD = '/backend/dashboard';
@@ -23,6 +24,10 @@ function useScreenTitle(path: string): string | null {
     void import('../registry/contracts').then(({ CONTRACTS }) => {
       const contract = CONTRACTS.find((c) => c.route === path);
       if (live && contract) setKey(contract.title);
+      // The screen's own code, asked for now that the wait screen is painted: before, it would
+      // share the network with what the first paint needs.
+      const owner = CONTRACTS.find((c) => path === c.route || path.startsWith(`${c.route}/`));
+      if (owner) preloadResourceChunks(owner.name);
     });
     return () => {
       live = false;
@@ -70,12 +75,19 @@ export function ShellSkeleton() {
       <div className="b-skel-side" />
       <main className="b-skel-main">
         {onDashboard && user && <DashboardGreeting name={user.first_name} district={district} />}
-        {title && (
+        {/* Every other screen has a heading there: its room is kept from the start, so the wait
+            message does not move when the title comes (the contracts' chunk may come after the
+            first paint on a slow network). */}
+        {!onDashboard && (
           <div className="b-skel-heading">
-            <svg className="b-skel-back" viewBox="0 0 24 24" width={24} height={24} aria-hidden="true">
-              <path d={BACK_ARROW} />
-            </svg>
-            <h1 className="b-skel-title">{title}</h1>
+            {title && (
+              <>
+                <svg className="b-skel-back" viewBox="0 0 24 24" width={24} height={24} aria-hidden="true">
+                  <path d={BACK_ARROW} />
+                </svg>
+                <h1 className="b-skel-title">{title}</h1>
+              </>
+            )}
           </div>
         )}
         <WaitScreen />

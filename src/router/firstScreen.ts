@@ -2,7 +2,6 @@ import { startEarlyGet } from '../client/earlyGet';
 import { listQuery, openingParams, toListPage } from '../client/listPage';
 import { PAGE_SIZE } from '../lib/listRules';
 import { queryKeys, type QueryKey } from '../lib/queryKeys';
-import { preloadRouteChunks } from '../shell/routeChunks';
 import { session } from '../session';
 import { isShellPath } from './location';
 
@@ -34,8 +33,8 @@ async function startListData(path: string, districtId: number) {
 
 /**
  * Once the stored session is confirmed on a shell address, the district's configuration and site
- * map, the first page's own data and the code of its screen are asked for while the shell's
- * chunks are still loading: the shell then mounts with them rather than fetching them from its
+ * map and the first page's own data are asked for while the shell's chunks are still loading (the
+ * code of its screen, once the wait screen is painted: layout/ShellSkeleton): the shell then mounts with them rather than fetching them from its
  * effects and rendering again.
  */
 export function startShellData(path: string): void {
@@ -43,7 +42,6 @@ export function startShellData(path: string): void {
   if (!isShellPath(path) || status !== 'log_in' || !district) return;
   void session.loadDistrictData();
   const here = path.replace(/\/+$/, '');
-  preloadRouteChunks(here);
   const first = FIRST_SCREEN_DATA[here];
   if (first) {
     const { queryKey, path: apiPath, query } = first(district.id);

@@ -30,11 +30,3 @@ export function preloadResourceChunks(resource: string, rel: 'modulepreload' | '
     document.head.append(link);
   }
 }
-
-/** The screen's code of a shell path (`/backend/tags/form` is the tags' code), when it is a resource's. */
-export function preloadRouteChunks(path: string): void {
-  void import('../registry/contracts').then(({ CONTRACTS }) => {
-    const contract = CONTRACTS.find((c) => path === c.route || path.startsWith(`${c.route}/`));
-    if (contract) preloadResourceChunks(contract.name);
-  });
-}
