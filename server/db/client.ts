@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,9 +27,17 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens the embedded PGlite database in `dataDir` (or in memory for 'memory://'), or the
- * PostgreSQL server at `databaseUrl` when one is given.
+ * PostgreSQL server at `databaseUrl` when one is given. A PGlite folder is locked for this process
+ * until close (dataDirLock.ts): a second process is refused; `lock` is one the caller already holds
+ * (db:reset empties the folder under it first).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  lock?: DataDirLock;
+  log?: { info(line: string): void };
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -51,7 +60,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     };
   }
   const dir = opts.dataDir ?? './data';
-  if (!opts.pglite && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  let lock: DataDirLock | undefined;
+  if (!opts.pglite && !dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    lock = opts.lock ?? acquireDataDirLock(dir, { log: (line) => opts.log?.info(line) });
+  }
   const client = opts.pglite ?? new PGlite(dir);
   yieldBeforeQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -61,7 +74,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
