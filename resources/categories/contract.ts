@@ -1,4 +1,5 @@
 import { defineContract } from '../../src/contract/entity';
+import { CATEGORY_IMAGES } from './constants';
 
 /**
  * Activity and tool categories: the community category page with its Activities and Tools tabs
@@ -11,5 +12,6 @@ export default defineContract({
   permissions: { view: 'category_view', add: 'category_add', edit: 'category_edit', delete: 'category_delete' },
   list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id', 'name'], searchable: ['name'] },
   translatable: ['name'],
+  images: CATEGORY_IMAGES,
   schemas: () => import('./schema').then((m) => ({ input: m.activityCategoryInput, record: m.categoryRecord })),
 });

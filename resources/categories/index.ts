@@ -3,7 +3,6 @@ import { localeStore } from '../../src/i18n/locale';
 import { localized } from '../../src/client/localized';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
 import contract from './contract';
-import { CATEGORY_IMAGES } from './constants';
 
 const view = viewsOf(() => import('./views'));
 
@@ -19,5 +18,4 @@ export default defineResource(contract, {
     { path: 'editActivityCategoryform', view: view('ActivityCategoryEdit'), access: 'form', label: 'Shell.Pages.editActivityCategoryform' },
     { path: 'editToolCategoryform', view: view('ToolCategoryEdit'), access: 'form', label: 'Shell.Pages.editToolCategoryform' },
   ],
-  images: CATEGORY_IMAGES,
 });

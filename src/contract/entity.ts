@@ -80,6 +80,12 @@ export interface ContractInput {
   list?: Partial<ListContract>;
   /** Fields edited per language, sent as `translations`. */
   translatable?: readonly string[];
+  /**
+   * Fields holding an image. A form uploads it first (POST /api/v3/uploads, purpose
+   * `<name>.<field>`: src/contract/uploadPurpose.ts) and saves the record naming the upload; the
+   * upload needs a permission to add or edit the entity.
+   */
+  images?: readonly string[];
   /** `() => import('./schema').then((m) => ({ input: m.tagInput, record: m.tagRecord }))`. */
   schemas?: () => Promise<EntitySchemas>;
   /** Name of the live event a write emits; `<name>.changed` unless said. */
@@ -91,13 +97,17 @@ export interface ContractInput {
   title?: string;
 }
 
-export interface EntityContract extends Omit<ContractInput, 'feature' | 'permissions' | 'list' | 'actions' | 'scope' | 'translatable' | 'liveEvent' | 'title'> {
+export interface EntityContract extends Omit<
+  ContractInput,
+  'feature' | 'permissions' | 'list' | 'actions' | 'scope' | 'translatable' | 'images' | 'liveEvent' | 'title'
+> {
   features: readonly FeaturePath[];
   permissions: { view: readonly Permission[]; add: readonly Permission[]; edit: readonly Permission[]; delete: readonly Permission[] };
   actions: readonly EntityAction[];
   scope: 'district' | 'global';
   list: ListContract;
   translatable: readonly string[];
+  images: readonly string[];
   liveEvent: string;
   title: string;
 }
@@ -116,6 +126,7 @@ export function defineContract(input: ContractInput): EntityContract {
     scope: input.scope ?? 'district',
     list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id'], searchable: [], ...list },
     translatable: input.translatable ?? [],
+    images: input.images ?? [],
     liveEvent: input.liveEvent ?? `${input.name}.changed`,
     title: input.title ?? `resources.${input.name}.name`,
   };

@@ -54,7 +54,8 @@ export interface CustomMethods {
   putSingleton(resource: string, data: Row, meta?: { translatable?: readonly string[] }): Promise<{ data: RaRecord }>;
   /** Options for a select that the server lists whole (countries). */
   getOptions<T = Row>(resource: string): Promise<{ data: T[] }>;
-  upload(file: Blob, fileName: string): Promise<{ data: UploadedFile }>;
+  /** An image for a form's field: `purpose` names the field (`uploadPurpose`, src/contract/uploadPurpose.ts). */
+  upload(file: Blob, fileName: string, purpose: string): Promise<{ data: UploadedFile }>;
   districtsForPermissions(permissions: readonly string[]): Promise<{ data: DistrictOption[] }>;
   cloneContent(url: string, body: { contentId: string | number; districtId: number }): Promise<{ message?: string }>;
   sendExportRequest(request: ExportRequest): Promise<{ message?: string }>;
@@ -116,10 +117,11 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
       const { data } = await call<T[]>(`/${resource}`, { district: 'query' });
       return { data: data ?? [] };
     },
-    async upload(file, fileName) {
+    async upload(file, fileName, purpose) {
       const form = new FormData();
       form.append('file', file, fileName);
-      const { data } = await call<UploadedFile>('/uploads', { method: 'POST', district: 'query', body: form });
+      // The purpose goes beside the district: the server checks both before it reads the file.
+      const { data } = await call<UploadedFile>('/uploads', { method: 'POST', district: 'query', query: { purpose }, body: form });
       return { data };
     },
     async districtsForPermissions(permissions) {

@@ -47,14 +47,12 @@ export interface ResourceVisuals<R extends RaRecord = RaRecord> {
    */
   views: { list: ViewLoader; show?: ViewLoader; create?: ViewLoader; edit?: ViewLoader };
   routes?: readonly ExtraRoute[];
-  /** Fields holding an image: uploaded to /api/v3/uploads before the record is saved. */
-  images?: readonly string[];
   /** The list page is itself the form (a one-record resource, such as the welcome message). */
   listIsForm?: boolean;
 }
 
 /** An entity as the console uses it: its contract's facts, under the names the views read. */
-export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit<ResourceVisuals<R>, 'routes' | 'images'> {
+export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit<ResourceVisuals<R>, 'routes'> {
   contract: EntityContract;
   name: string;
   route: string;
@@ -65,6 +63,7 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit
   listOptions: ListOptions;
   routes: readonly ExtraRoute[];
   translatable: readonly string[];
+  /** Fields holding an image (the contract's): uploaded to /api/v3/uploads before the record is saved. */
   images: readonly string[];
   /** The input schema of its forms, loaded on demand (see SchemaLoader). */
   schema?: SchemaLoader;
@@ -89,7 +88,7 @@ export function defineResource<R extends RaRecord = RaRecord>(contract: EntityCo
     listOptions: { sort, tabs, search: searchable.length > 0, filter, filters },
     routes: visuals.routes ?? [],
     translatable: contract.translatable,
-    images: visuals.images ?? [],
+    images: contract.images,
     // Only a form reads the input schema: a resource without one (contracts, security) has none to load.
     schema:
       schemas && (visuals.views.create || visuals.views.edit || visuals.listIsForm)

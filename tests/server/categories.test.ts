@@ -23,7 +23,7 @@ async function upload(data: Buffer, district = NAVIGLI): Promise<{ statusCode: n
   ]);
   return t.app.inject({
     method: 'POST',
-    url: `/api/v3/uploads?district_id=${district}`,
+    url: `/api/v3/uploads?district_id=${district}&purpose=categories.category_icon`,
     payload,
     headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
   });

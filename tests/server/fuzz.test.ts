@@ -49,6 +49,17 @@ const mayWrite: Sent[] = [];
 
 const label = (route: RouteEntry) => `${route.method} ${route.url}`;
 
+/** The query of a form route: the district, and the first value of each choice it names (an upload's purpose). */
+function formQuery(route: RouteEntry) {
+  const query = route.schema.querystring;
+  const choices = shapeKeys(query).flatMap((k) =>
+    enumValues(query, k)
+      .slice(0, 1)
+      .map((v) => [k, v] as const),
+  );
+  return queryPairs(route, Object.fromEntries(choices));
+}
+
 async function send({ route, who, input }: Sent) {
   stats.tried += 1;
   const res = await t.app.inject(injectOptions(route, input, callers[who].token));
@@ -72,11 +83,11 @@ async function ensureSessions() {
 function inputs(route: RouteEntry, part: Part): fc.Arbitrary<FuzzInput> | null {
   const params = validParams(route, harvested, SEED);
   const paramNames = Object.keys(params);
+  const isForm = multipart.has(route);
   const querySeed: fc.Arbitrary<[string, string][]> = fc.oneof(
-    fc.constant(harvested.queries.get(route) ?? queryPairs(route, {})),
+    fc.constant(harvested.queries.get(route) ?? (isForm ? formQuery(route) : queryPairs(route, {}))),
     arbitraryOf(route.schema.querystring).map((v) => queryPairs(route, v)),
   );
-  const isForm = multipart.has(route);
   const takesBody = !['GET', 'DELETE'].includes(route.method);
   const fromRecords = recordBodies(route, harvested);
   const jsonSeed: fc.Arbitrary<unknown> = route.schema.body
@@ -148,7 +159,7 @@ beforeAll(async () => {
   for (const route of routes.filter((r) => !['GET', 'DELETE'].includes(r.method) && !r.schema.body)) {
     const input: FuzzInput = {
       params: validParams(route, harvested, SEED),
-      query: queryPairs(route, {}),
+      query: formQuery(route),
       body: { kind: 'raw', text: 'x', contentType: 'text/plain', label: 'text' },
     };
     const status = (await t.app.inject(injectOptions(route, input, probe))).statusCode;
@@ -159,7 +170,7 @@ beforeAll(async () => {
   for (const route of multipart) {
     const input: FuzzInput = {
       params: validParams(route, harvested, SEED),
-      query: queryPairs(route, {}),
+      query: formQuery(route),
       body: { kind: 'multipart', parts: [], label: 'empty form' },
     };
     const lacking = Object.keys((await t.app.inject(injectOptions(route, input, probe))).json().errors ?? {});

@@ -65,7 +65,11 @@ describe('strings PostgreSQL cannot store', () => {
     expect(fileName.json()).toMatchObject(invalid('file_en'));
     const text = await t.app.inject({ method: 'POST', url, ...form([field('type', 'terms\u0000'), pdf('file_en', 'a.pdf')]) });
     expect(text.json()).toMatchObject(invalid('type'));
-    const upload = await t.app.inject({ method: 'POST', url: `/api/v3/uploads?district_id=${NAVIGLI}`, ...form([pdf('file\u0000', 'a.png')]) });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/uploads?district_id=${NAVIGLI}&purpose=categories.category_icon`,
+      ...form([pdf('file\u0000', 'a.png')]),
+    });
     expect(upload.json()).toMatchObject(invalid('_'));
     expect(await t.database.db.select().from(termsConditions)).toEqual([]);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.districtId, NAVIGLI))).toEqual([]);

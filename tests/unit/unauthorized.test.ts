@@ -55,7 +55,7 @@ describe('a 401 from any path', () => {
       dp.getList('tags', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
       dp.guestAction(1, 2, 'confirm'),
       dp.create('categories', { data: { category_icon: image } }), // the upload of its picked image is refused
-      dp.upload(new Blob(['x']), 'b.png'),
+      dp.upload(new Blob(['x']), 'b.png', 'categories.category_icon'),
       dp.manual('en', 'manual.pdf'),
     ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected', 'rejected']);

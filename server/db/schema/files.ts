@@ -21,7 +21,8 @@ export const uploads = pgTable(
     height: integer('height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_district_idx').on(t.districtId)],
+  // The per-user quota sums a user's uploads of the last 24 hours on every upload (issue 12).
+  (t) => [index('uploads_district_idx').on(t.districtId), index('uploads_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 export const TERMS_TYPES = ['terms', 'privacy'] as const;

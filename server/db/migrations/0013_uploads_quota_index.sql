@@ -1,0 +1,1 @@
+CREATE INDEX "uploads_user_created_idx" ON "uploads" USING btree ("user_id","created_at");
