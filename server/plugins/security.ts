@@ -29,4 +29,9 @@ export default fp(async function security(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
+  // An API answer is one user's data (the login's even holds a token): no cache, shared or the
+  // browser's, keeps it (OWASP ASVS 8.2.1). A route that serves a public file sets its own.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 });

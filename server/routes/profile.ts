@@ -4,7 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { V, z, zPhone } from '../../src/lib/validation';
 import { changePassword, passwordHashOf, setCoverPath, updateProfile } from '../data/profile';
 import { noteWrite } from '../audit/trail';
-import { unprocessable } from '../lib/errors';
+import { tooManyRequests, unprocessable } from '../lib/errors';
+import { isCommonPassword } from '../lib/passwordPolicy';
+import { logLogin } from '../data/auth';
+import { loginLimits, loginRefusal } from '../services/loginLimits';
+import { queuePasswordChangedMail } from '../services/passwordMail';
 import { readImage } from '../lib/imageUpload';
 import { fileUrl, PRIVATE_FILE, storeThen } from '../lib/storage';
 import { userObject } from '../services/users';
@@ -60,12 +64,19 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { userId, sessionId } = request.auth!;
-      if (!(await verify(await passwordHashOf(app.db, userId), request.body.current_password))) {
+      const account = await passwordHashOf(app.db, userId);
+      // A stolen session must not guess the password faster than a login could: the same limits,
+      // and a wrong guess counts as a refused login of the account.
+      const retry = await loginRefusal(app.db, request.ip, account.email, loginLimits(app.config));
+      if (retry !== null) throw tooManyRequests(request.t('Errors.TooManyAttempts', { minutes: Math.ceil(retry / 60) }), retry);
+      if (!(await verify(account.passwordHash, request.body.current_password))) {
+        await logLogin(app.db, { userId, email: account.email, ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, false);
         throw unprocessable(request.t('Errors.CurrentPasswordWrong'), { current_password: [V.FieldInvalid] });
       }
+      if (isCommonPassword(request.body.password)) throw unprocessable(request.t('Errors.InvalidRequest'), { password: [V.PasswordTooCommon] });
       const passwordHash = await hash(request.body.password);
       // Other devices sign in again; this one keeps working.
-      await changePassword(app.db, userId, passwordHash, sessionId);
+      await changePassword(app.db, userId, passwordHash, sessionId, (tx) => queuePasswordChangedMail(app, request, tx, userId));
       app.live.endSessions({ userId, except: sessionId });
       noteWrite(request, { recordId: userId, changes: { password: { redacted: true } } });
       return { success: true as const, message: request.t('Strings.PasswordChanged'), data: null };

@@ -21,6 +21,7 @@ export const V = {
   NumberMin: 'Validations.NumberMin',
   NumberMax: 'Validations.NumberMax',
   PasswordTooShort: 'Validations.PasswordTooShort',
+  PasswordTooCommon: 'Validations.PasswordTooCommon',
   PasswordsNotMatch: 'Validations.PasswordsNotMatch',
   DateInvalid: 'Validations.DateInvalid',
   DateStartNotPast: 'Validations.DateStartNotPast',
@@ -31,6 +32,7 @@ export const V = {
   FileTooLarge: 'Validations.FileTooLarge',
   FieldReadOnly: 'Validations.FieldReadOnly',
   FileNotImage: 'Validations.FileNotImage',
+  UploadQuotaExceeded: 'Validations.UploadQuotaExceeded',
   PeriodTooLong: 'Validations.PeriodTooLong',
   DateNotBeforeToday: 'Validations.DateNotBeforeToday',
 } as const;

@@ -38,7 +38,19 @@ export default function PasswordRestore({ params }: { params: Record<string, str
       setOutcome({ severity: 'success', text: res.message || t('Strings.Done') });
     } catch (err) {
       const m = failureMessage(err, RESULT_KEYS);
-      const fieldKey = err instanceof ApiError ? err.body?.errors?.token?.[0] : undefined;
+      const fields = err instanceof ApiError ? err.body?.errors : undefined;
+      // The server's rules the form cannot know (a common password) go on their field; what typed stays.
+      const onField = (key: string | undefined): FieldError => (key ? { key } : null);
+      const server: Errors = {
+        email: onField(fields?.email?.[0]),
+        password: onField(fields?.password?.[0]),
+        repeat: onField(fields?.password_confirmation?.[0]),
+      };
+      if (server.email || server.password || server.repeat) {
+        setErrors(server);
+        return;
+      }
+      const fieldKey = fields?.token?.[0];
       setOutcome({ severity: 'error', text: fieldKey ? t(fieldKey) : 'text' in m ? m.text : t(m.key) });
     } finally {
       setBusy(false);

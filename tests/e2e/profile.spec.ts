@@ -24,5 +24,21 @@ test.describe('profile', () => {
     await expect(page.getByText('This field is not valid')).toBeVisible();
     // Still logged in: a 422 is not the end of the session.
     await expect(page.getByTestId('district-name')).toBeVisible();
+
+    // A new password among the most common ones is refused on its field; what was typed stays.
+    await passwords.nth(0).fill('borgo-demo-1');
+    await passwords.nth(1).fill('password');
+    await passwords.nth(2).fill('password');
+    await page.getByRole('button', { name: 'Change the password' }).click();
+    await expect(page.getByText('This password is among the most common ones: choose another')).toBeVisible();
+    await expect(passwords.nth(1)).toHaveValue('password');
+  });
+
+  test('the shell says it runs on demo data, in words for screen readers too', async ({ page, request }) => {
+    await openAs(page, request, 'manager@borgo.test', '/backend/profile');
+    const badge = page.getByTestId('demo-badge');
+    await expect(badge).toBeVisible();
+    await expect(badge).toContainText('Demo data');
+    await expect(badge).toHaveAttribute('title', /do not enter real residents' data/);
   });
 });

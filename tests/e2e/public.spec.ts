@@ -71,6 +71,28 @@ test.describe('public pages', () => {
     await expect(already).toHaveText('This account is already verified.');
   });
 
+  test('a demo says so on the pages before login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('demo-banner')).toContainText("Demo data Accounts and passwords of this demo are public: do not enter real residents' data.");
+    await page.getByLabel('Language').selectOption('it');
+    await expect(page.getByTestId('demo-banner')).toContainText('Dati demo');
+  });
+
+  test('restore shows the server’s password rules on the field, keeping what was typed', async ({ page }) => {
+    // The server's answer for a common password (tests/server/accountSecurity.test.ts checks the server side).
+    await page.route('**/api/v3/auth/password/restore?**', (route) =>
+      route.fulfill({ status: 422, json: { success: false, message: 'The request is not valid.', errors: { password: ['Validations.PasswordTooCommon'] } } }),
+    );
+    await page.goto('/password/restore/some-token');
+    await page.getByLabel('E-mail').fill('admin@borgo.test');
+    await page.getByLabel('New password *', { exact: true }).fill('password');
+    await page.getByLabel('Repeat the new password').fill('password');
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    await expect(page.getByText('This password is among the most common ones: choose another')).toBeVisible();
+    await expect(page.getByLabel('New password *', { exact: true })).toHaveValue('password');
+    await expect(page.getByLabel('E-mail')).toHaveValue('admin@borgo.test');
+  });
+
   test('password reset has a Go back button and restore checks the passwords', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();

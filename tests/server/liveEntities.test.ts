@@ -247,6 +247,7 @@ describe('sessions that end lose their sockets', () => {
     const sockets = await Promise.all(tokens.map((tk) => client(tk)));
     const ended = sockets.map((s) => disconnection(s));
     expect((await t.app.inject({ method: 'POST', url: '/api/v3/auth/password/reset', payload: { email: 'forgot@borgo.test' } })).statusCode).toBe(200);
+    await t.app.afterReply.settled();
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'forgot@borgo.test'));
     const token = /\/password\/restore\/([\w-]+)/.exec(mail.body)![1];
     const res = await t.app.inject({

@@ -34,6 +34,7 @@ describe('mail delivery', () => {
   it('sends the password reset mail over SMTP and marks it sent', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v3/auth/password/reset', payload: { email: 'gate@borgo.test' } });
     expect(res.statusCode).toBe(200);
+    await t.app.afterReply.settled();
     await t.app.mailer.flush();
     expect(received).toHaveLength(1);
     expect(received[0].to).toBe('gate@borgo.test');

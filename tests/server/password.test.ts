@@ -23,6 +23,7 @@ describe('password reset request', () => {
   it('gives the same answer whether or not the e-mail exists', async () => {
     const known = await reset('manager@borgo.test');
     const unknown = await reset('ghost@borgo.test');
+    await t.app.afterReply.settled();
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -33,6 +34,7 @@ describe('password reset request', () => {
 
   it('creates a token valid for 60 minutes, stored hashed', async () => {
     await reset('gate@borgo.test');
+    await t.app.afterReply.settled();
     const token = await lastResetToken('gate@borgo.test');
     const [row] = await t.database.db.select().from(passwordResets).orderBy(passwordResets.id).limit(1).offset(1);
     expect(row.tokenHash).not.toBe(token);
@@ -67,6 +69,7 @@ describe('password restore', () => {
   it('changes the password once per token, ends open sessions, and refuses reuse', async () => {
     const session = await t.login('manager@borgo.test');
     await reset('manager@borgo.test');
+    await t.app.afterReply.settled();
     const token = await lastResetToken('manager@borgo.test');
     const wrongEmail = await post('/api/v3/auth/password/restore', body(token, { email: 'gate@borgo.test' }));
     expect(wrongEmail.statusCode).toBe(422);
@@ -84,6 +87,7 @@ describe('password restore', () => {
 
   it('refuses an expired token', async () => {
     await reset('admin@borgo.test');
+    await t.app.afterReply.settled();
     const token = await lastResetToken('admin@borgo.test');
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await post('/api/v3/auth/password/restore', body(token, { email: 'admin@borgo.test' }));
@@ -97,9 +101,11 @@ describe('password restore', () => {
     };
     const before = (await t.database.db.select().from(passwordResets)).length;
     const res = await reset('gate@borgo.test');
+    // The answer does not wait for the link's work (it would tell known e-mails by their timing).
+    expect(res.statusCode).toBe(200);
+    await t.app.afterReply.settled();
     t.app.mailer.queue = queue;
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toMatchObject({ success: false });
+    // No reset row without its mail.
     expect((await t.database.db.select().from(passwordResets)).length).toBe(before);
   });
 });

@@ -101,3 +101,18 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   payload: customType<{ data: Buffer }>({ dataType: () => 'bytea' })('payload'),
 });
+
+/**
+ * What a rate limit counts (reset requests per IP, …), in the database so that every server
+ * process counts the same events. Old rows are pruned; nothing else reads them.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_events_kind_subject_idx').on(t.kind, t.subject, t.createdAt)],
+);

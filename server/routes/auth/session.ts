@@ -6,7 +6,7 @@ import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { rooms } from '../../live/live';
 import { noteWrite } from '../../audit/trail';
-import { loginRefusal } from '../../services/loginLimits';
+import { loginLimits, loginRefusal } from '../../services/loginLimits';
 import { userObject } from '../../services/users';
 import { loginBody, selectDistrictBody } from './schemas';
 import { zEnvelope } from '../../../src/contract/envelope';
@@ -35,11 +35,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       const { email, password } = request.body;
       const ip = request.ip;
       const userAgent = request.headers['user-agent'] ?? null;
-      const retry = await loginRefusal(app.db, ip, email, {
-        perIp: app.config.loginMaxPerIp,
-        perAccount: app.config.loginMaxPerAccount,
-        windowMs: app.config.loginWindowMs,
-      });
+      const retry = await loginRefusal(app.db, ip, email, loginLimits(app.config));
       const user = await userByEmail(app.db, email);
       const log = (success: boolean) => logLogin(app.db, { userId: user?.id ?? null, email, ip, userAgent }, success);
       if (retry !== null) {

@@ -1,0 +1,31 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { stdSerializers } from 'pino';
+
+/** What a database error may show in the log: where it came from, never the values it carried. */
+const CAUSE_FIELDS = ['code', 'severity', 'routine', 'table', 'column', 'constraint'] as const;
+
+/** A stack's frames without its heading, which repeats the message (and so the parameters). */
+const frames = (stack: string | undefined) =>
+  (stack ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
+
+/**
+ * The log's error serializer: as pino's, except that a failed query is logged by its SQL text and
+ * the database's error code, without its bound parameters (e-mails, names, hashes) nor the
+ * database's `detail` ("Key (email)=(…) already exists") — OWASP ASVS 7.1.1.
+ */
+export function serializeError(err: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(err instanceof DrizzleQueryError)) return stdSerializers.err(err);
+  const cause = (err.cause ?? {}) as Record<string, unknown>;
+  const safeCause = Object.fromEntries(CAUSE_FIELDS.filter((k) => cause[k] !== undefined).map((k) => [k, cause[k]]));
+  return {
+    type: 'DrizzleQueryError',
+    message: 'Failed query',
+    query: err.query,
+    params: `${err.params.length} redacted`,
+    cause: safeCause,
+    stack: frames(err.stack),
+  };
+}
