@@ -45,6 +45,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every e2e login comes from 127.0.0.1: the per-IP limit is tested in the server suite.
       LOGIN_MAX_PER_IP: '100000',
+      RESET_MAX_PER_IP: '100000',
       REBUILD: process.env.E2E_REBUILD ?? '1',
       PUBLIC_URL: `http://localhost:${PORT}`,
     },

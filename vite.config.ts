@@ -35,10 +35,23 @@ function shellChunksMeta(): Plugin {
   };
 }
 
+/**
+ * In development Vite serves index.html, so it adds the demo mark the server adds in production
+ * (server/plugins/static.ts): the API behind it runs with the same DEMO setting (server/dev.ts).
+ */
+function devDemoMark(): Plugin {
+  return {
+    name: 'borgo-dev-demo-mark',
+    apply: 'serve',
+    transformIndexHtml: () => (process.env.DEMO === '0' ? [] : [{ tag: 'meta', attrs: { name: 'borgo-demo', content: '1' }, injectTo: 'head' }]),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     shellChunksMeta(),
+    devDemoMark(),
     // Brotli (best) and gzip copies of the built files: the server sends them as they are rather
     // than compressing every response again, and they are smaller than on-the-fly compression.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|html)$/, threshold: 1024 }),

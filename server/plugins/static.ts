@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,12 +11,22 @@ const YEAR = 365 * 24 * 3600;
  * content), index.html never cached, and every other non-API path answered with index.html so
  * the browser router owns `/backend/...`. Files go compressed as the build stored them.
  */
-export default fp(async function console_(app: FastifyInstance, opts: { distDir: string }) {
+/** The mark that makes the console show its "demo data" banner, known at its first paint. */
+export const DEMO_META = '<meta name="borgo-demo" content="1">';
+
+/** index.html as this server serves it: with the demo mark in demo mode. */
+export function servedIndexHtml(html: string, demo: boolean) {
+  return demo ? html.replace('</head>', `${DEMO_META}</head>`) : html;
+}
+
+export default fp(async function console_(app: FastifyInstance, opts: { distDir: string; demo: boolean }) {
   const root = resolve(opts.distDir);
   if (!existsSync(join(root, 'index.html'))) {
     app.log.warn({ root }, 'console not built: only the API is served');
     return;
   }
+  // Read once; compressed on the fly by @fastify/compress (it is a few KB), unlike the assets.
+  const indexHtml = servedIndexHtml(readFileSync(join(root, 'index.html'), 'utf8'), opts.demo);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -33,6 +43,6 @@ export default fp(async function console_(app: FastifyInstance, opts: { distDir:
     if (path.startsWith('/api/') || path.startsWith('/socket.io/')) {
       return reply.code(404).send({ success: false, message: request.t('Errors.NotFound') });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 });

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import logoUrl from '../assets/logo.svg';
 import { useSession } from '../session';
 import { Breadcrumbs } from './Breadcrumbs';
+import { DemoBadge } from './DemoBadge';
 import { LiveIndicator } from './LiveIndicator';
 import { UserMenu } from './UserMenu';
 import { useScrollTrigger } from './useScrollTrigger';
@@ -55,6 +56,7 @@ export const Header = memo(function Header({ mobile, sidebarOpen, onToggleSideba
           <Typography component="p" data-testid="district-name" noWrap sx={{ ml: { xs: 0.5, sm: 2 }, flex: 1, minWidth: 0, fontWeight: 500, opacity: 0.95 }}>
             {districtName}
           </Typography>
+          <DemoBadge />
           <LiveIndicator />
           {/* A native title, not MUI's Tooltip: that one stores its child in state as the shell
               mounts, and the update this makes inside the commit drags every effect into it. */}

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import logoUrl from '../assets/logo.svg';
 import { LOCALES, localeStore, type Locale } from '../i18n/locale';
 import { useT } from '../i18n/useT';
+import { DemoBanner } from './DemoBanner';
 
 /** The frame of the pages outside the shell: brand, one card, the language choice. */
 export function PublicFrame({ title, children, wide = false }: { title?: string; children: ReactNode; wide?: boolean }) {
   const { t, locale } = useT();
   return (
     <main className="b-page">
+      <DemoBanner />
       <div className="b-brand">
         <img src={logoUrl} alt="" width={44} height={44} />
         <span>{t('App.Name')}</span>
