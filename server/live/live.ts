@@ -5,7 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import type { ConfirmedBy } from '../../resources/visitors/status';
 import type { EntityChanged } from '../../src/contract/live';
 import type { Db } from '../db/client';
-import { bearerToken, sessionForToken } from '../plugins/guard';
+import { bearerToken, sessionForToken, type SessionLimits } from '../plugins/guard';
 import { accessByDistrict } from '../services/access';
 import { roomsFor, rooms } from './rooms';
 import { sessionLapse } from './sessionLapse';
@@ -39,7 +39,7 @@ export interface Live {
 const REFRESH_ACCESS = 'borgo:refresh-access';
 
 /** Works before attach (in inject-only tests) by dropping events: there is nobody to tell. */
-export function createLive(): Live & { attach(server: HttpServer, db: Db, idleMs: number, pool?: pg.Pool): void } {
+export function createLive(): Live & { attach(server: HttpServer, db: Db, limits: SessionLimits, opts?: { pool?: pg.Pool; websocketOnly?: boolean }): void } {
   let io: Server | null = null;
   let database: Db | null = null;
   /** Several processes share the sockets (PostgreSQL adapter); alone, there is nobody to tell. */
@@ -68,10 +68,10 @@ export function createLive(): Live & { attach(server: HttpServer, db: Db, idleMs
     get io() {
       return io;
     },
-    attach(server, db, idleMs, pool) {
+    attach(server, db, limits, { pool, websocketOnly = false } = {}) {
       database = db;
       // Same origin only: no CORS option, so other origins' browsers are refused.
-      io = new Server(server, { serveClient: false });
+      io = new Server(server, { serveClient: false, ...(websocketOnly ? { transports: ['websocket' as const] } : {}) });
       // On PostgreSQL, events fan out to the sockets of every server process through LISTEN/NOTIFY.
       if (pool) io.adapter(createAdapter(pool, { tableName: 'socket_io_attachments' }));
       clustered = Boolean(pool);
@@ -79,7 +79,7 @@ export function createLive(): Live & { attach(server: HttpServer, db: Db, idleMs
         const token =
           (typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token.replace(/^Bearer\s+/i, '') : null) ??
           bearerToken(socket.handshake.headers.authorization);
-        const session = token ? await sessionForToken(db, token, idleMs).catch(() => null) : null;
+        const session = token ? await sessionForToken(db, token, limits).catch(() => null) : null;
         if (!session) return next(new Error('unauthorized'));
         socket.data.userId = session.userId;
         socket.data.sessionId = session.id;
@@ -91,7 +91,7 @@ export function createLive(): Live & { attach(server: HttpServer, db: Db, idleMs
         // between the handshake's read and this join. Then a token that lapses while nothing uses
         // it loses its socket when it lapses, not later.
         void socket.join([rooms.user(socket.data.userId as number), rooms.session(socket.data.sessionId as number)]);
-        lapses.watch(socket, db, idleMs);
+        lapses.watch(socket, db, limits);
         void placeSocket(socket).then(
           (joined) => socket.emit('ready', { rooms: joined }),
           () => socket.disconnect(true),
