@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
 export interface Scenario {
@@ -29,6 +30,8 @@ export interface ScenarioResult {
    */
   slowestFirstResponseMs: number;
   connectionsNeverAnswered: number;
+  /** 1-minute load average when the measured window began (others' work on the machine skews a row). */
+  loadAverage1m?: number;
 }
 
 export interface Load {
@@ -63,6 +66,7 @@ function fire(url: string, scenario: Scenario, connections: number, seconds: num
 export async function measure(url: string, scenario: Scenario, load: Load): Promise<ScenarioResult> {
   if (load.warmupSeconds > 0) await fire(url, scenario, load.connections, load.warmupSeconds);
   const firsts: (number | null)[] = [];
+  const loadAverage1m = Math.round(loadavg()[0] * 100) / 100;
   const r = await fire(url, scenario, load.connections, load.seconds, firsts);
   const answered = firsts.filter((ms): ms is number => ms !== null);
   const statusCodes: Record<string, number> = {};
@@ -82,6 +86,7 @@ export async function measure(url: string, scenario: Scenario, load: Load): Prom
     statusCodes,
     slowestFirstResponseMs: round(Math.max(0, ...answered)),
     connectionsNeverAnswered: firsts.length - answered.length,
+    loadAverage1m,
   };
 }
 

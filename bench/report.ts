@@ -21,8 +21,78 @@ export interface BackendReport {
   load: Load;
   startupMs?: number;
   scenarios: ScenarioResult[];
+  /** The same rows on the floor (bench/floor.ts), in the same run, on the same database. */
+  floor?: ScenarioResult[];
+  /** Borgo against the floor, row by row (issue 12 §3's targets). */
+  comparison?: Comparison[];
   /** Things a reader must know to interpret the numbers (fallback paths, table sizes). */
   notes: string[];
+}
+
+/** Issue 12 §3: at least this share of the floor's throughput, and at most this multiple of its p99. */
+export const TARGET_THROUGHPUT_RATIO = 0.8;
+export const TARGET_P99_RATIO = 1.5;
+
+export interface Comparison {
+  name: string;
+  floorRequestsPerSec: number;
+  borgoRequestsPerSec: number;
+  floorP99Ms: number;
+  borgoP99Ms: number;
+  /** Borgo's req/s over the floor's: ≥ TARGET_THROUGHPUT_RATIO passes. */
+  throughputRatio: number;
+  /** Borgo's p99 over the floor's: ≤ TARGET_P99_RATIO passes. */
+  p99Ratio: number;
+  pass: boolean;
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : 0);
+
+/** Each floor row beside Borgo's row of the same name. */
+export function compare(report: BackendReport): Comparison[] {
+  return (report.floor ?? []).flatMap((floor) => {
+    const borgo = report.scenarios.find((s) => s.name === floor.name);
+    if (!borgo) return [];
+    const throughputRatio = ratio(borgo.requestsPerSec, floor.requestsPerSec);
+    const p99Ratio = ratio(borgo.latencyP99Ms, floor.latencyP99Ms);
+    return [
+      {
+        name: floor.name,
+        floorRequestsPerSec: floor.requestsPerSec,
+        borgoRequestsPerSec: borgo.requestsPerSec,
+        floorP99Ms: floor.latencyP99Ms,
+        borgoP99Ms: borgo.latencyP99Ms,
+        throughputRatio,
+        p99Ratio,
+        pass: throughputRatio >= TARGET_THROUGHPUT_RATIO && p99Ratio <= TARGET_P99_RATIO && borgo.non2xx === 0 && floor.non2xx === 0,
+      },
+    ];
+  });
+}
+
+function comparisonTable(report: BackendReport): string {
+  const head = [
+    'Row',
+    'floor req/s',
+    'floor p50',
+    'floor p99',
+    'Borgo req/s',
+    'Borgo p50',
+    'Borgo p99',
+    `req/s ratio (≥ ${TARGET_THROUGHPUT_RATIO})`,
+    `p99 ratio (≤ ${TARGET_P99_RATIO})`,
+    'target',
+    'load (floor / Borgo)',
+  ];
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`];
+  for (const c of report.comparison ?? compare(report)) {
+    const floor = report.floor!.find((s) => s.name === c.name)!;
+    const borgo = report.scenarios.find((s) => s.name === c.name)!;
+    lines.push(
+      `| ${[c.name, c.floorRequestsPerSec, floor.latencyP50Ms, c.floorP99Ms, c.borgoRequestsPerSec, borgo.latencyP50Ms, c.borgoP99Ms, c.throughputRatio, c.p99Ratio, c.pass ? 'PASS' : 'FAIL', `${floor.loadAverage1m ?? '?'} / ${borgo.loadAverage1m ?? '?'}`].join(' | ')} |`,
+    );
+  }
+  return lines.join('\n');
 }
 
 export function machine(): Machine {
@@ -73,6 +143,19 @@ export function section(report: BackendReport): string {
     '',
   );
   out.push(table(report.scenarios), '');
+  if (report.floor?.length) {
+    out.push(
+      '### Against the floor',
+      '',
+      'The floor (`bench/floor.ts`): bare Fastify doing the same SQL on the same driver and database, measured after Borgo in the same run. ' +
+        'Load: the 1-min load average when each measured window began.',
+      '',
+      table(report.floor.map((r) => ({ ...r, name: `floor ${r.name}` }))),
+      '',
+      comparisonTable(report),
+      '',
+    );
+  }
   for (const note of report.notes) out.push(`- ${note}`);
   if (report.notes.length) out.push('');
   return out.join('\n');

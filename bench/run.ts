@@ -4,12 +4,17 @@ import { join } from 'node:path';
 import { benchConsole, type ConsoleReport, consoleMarkdown } from './console';
 import { type Load, measure, type Scenario } from './measure';
 import { postgresTarget } from './postgres';
-import { type BackendReport, machine, markdown, section } from './report';
+import { type BackendReport, compare, machine, markdown, section } from './report';
 import { ROOT, startServer, trackTempDir } from './server';
 
-/** The list endpoint measured. Falls back to FALLBACK_LIST_PATH (and says so) while it answers 404. */
-const LIST_PATH = '/api/v3/login_logs?district_id=1&paginate=20&page=1&order_by=id&sort_by=desc';
-const FALLBACK_LIST_PATH = '/api/v3/site-map/data?district_id=1';
+/**
+ * The routes measured against the floor (bench/floor.ts, issue 12 §3): the tags list, one tag, a
+ * new tag and the user object. New tags go to another district than the one listed, so the list's
+ * count is the same for Borgo and for the floor whichever runs first.
+ */
+const LIST_PATH = '/api/v3/tags?district_id=1&paginate=20&page=1';
+const CREATE_DISTRICT = 3;
+const FLOOR_SCRIPT = 'bench/floor.ts';
 const CREDENTIALS = { email: 'admin@borgo.test', password: 'borgo-demo-1' };
 
 /** BENCH_SECONDS shortens the measured window for a quick smoke run; the report records what was used. */
@@ -34,21 +39,30 @@ async function login(url: string): Promise<string> {
   return token;
 }
 
-/** Picks the list path that exists on this server and reports how many rows it lists. */
-async function listPath(url: string, auth: Record<string, string>, notes: string[]): Promise<string> {
-  let res = await fetch(url + LIST_PATH, { headers: auth });
-  let path = LIST_PATH;
-  if (res.status === 404) {
+/** The compared rows, checked once (each must answer 2xx) before anything is measured. */
+async function comparedScenarios(url: string, auth: Record<string, string>, notes: string[]): Promise<Scenario[]> {
+  const res = await fetch(url + LIST_PATH, { headers: auth });
+  const body = (await res.json().catch(() => null)) as { data?: { total?: number; data?: { id: number }[] } } | null;
+  const first = body?.data?.data?.[0]?.id;
+  if (res.status !== 200 || first === undefined) throw new Error(`GET ${LIST_PATH} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  notes.push(`The tags list's \`total\` was ${body?.data?.total} rows; details reads tag ${first}; create adds tags to district ${CREATE_DISTRICT}.`);
+  const json = { ...auth, 'content-type': 'application/json' };
+  const tag = { district_id: CREATE_DISTRICT, status: 'active', translations: [{ locale: 'en', name: 'Bench tag' }] };
+  return [
+    { name: 'list', method: 'GET', path: LIST_PATH, headers: auth },
+    { name: 'details', method: 'GET', path: `/api/v3/tags/${first}?district_id=1`, headers: auth },
+    { name: 'create', method: 'POST', path: '/api/v3/tags', headers: json, body: JSON.stringify(tag) },
+    { name: 'me', method: 'GET', path: '/api/v3/auth/me', headers: auth },
+  ];
+}
+
+/** One request of each row on the floor: it must answer as Borgo did, or its numbers mean nothing. */
+async function checkFloor(url: string, scenarios: Scenario[]) {
+  for (const s of scenarios) {
+    const res = await fetch(url + s.path, { method: s.method, headers: s.headers, body: s.body });
     await res.arrayBuffer();
-    notes.push(`\`${LIST_PATH.split('?')[0]}\` answered 404: the list row measures \`${FALLBACK_LIST_PATH}\` instead.`);
-    path = FALLBACK_LIST_PATH;
-    res = await fetch(url + path, { headers: auth });
+    if (res.status >= 300) throw new Error(`the floor answered ${s.method} ${s.path} with ${res.status}`);
   }
-  const body = (await res.json().catch(() => null)) as { data?: { total?: unknown } } | null;
-  if (res.status !== 200) notes.push(`\`GET ${path}\` answered ${res.status} before the run.`);
-  if (typeof body?.data?.total === 'number')
-    notes.push(`The list's \`total\` was ${body.data.total} rows when its run began (the login run above adds one row per login).`);
-  return path;
 }
 
 async function benchBackend(backend: BackendReport['backend'], database: string, env: (workDir: string) => Record<string, string>): Promise<BackendReport> {
@@ -65,10 +79,17 @@ async function benchBackend(backend: BackendReport['backend'], database: string,
     const body = JSON.stringify(CREDENTIALS);
     const json = { 'content-type': 'application/json' };
     report.scenarios.push(await run(backend, server.url, { name: 'login', method: 'POST', path: '/api/v3/auth/login', headers: json, body }));
-    // After the logins, so the login-log list is measured over a table of realistic size.
-    const list = await listPath(server.url, auth, report.notes);
-    report.scenarios.push(await run(backend, server.url, { name: 'list', method: 'GET', path: list, headers: auth }));
-    report.scenarios.push(await run(backend, server.url, { name: 'me', method: 'GET', path: '/api/v3/auth/me', headers: auth }));
+    const compared = await comparedScenarios(server.url, auth, report.notes);
+    for (const scenario of compared) report.scenarios.push(await run(backend, server.url, scenario));
+    await server.stop();
+    server = undefined;
+    // The floor on the same database, with the same token: after Borgo, since PGlite's folder is one process's.
+    console.log(`[${backend}] starting the floor (${FLOOR_SCRIPT})...`);
+    server = await startServer({ workDir, env: env(workDir), script: FLOOR_SCRIPT });
+    await checkFloor(server.url, compared);
+    report.floor = [];
+    for (const scenario of compared) report.floor.push(await run(`${backend} floor`, server.url, scenario));
+    report.comparison = compare(report);
     await server.stop();
     rmSync(workDir, { recursive: true, force: true });
     pending.delete(workDir);
@@ -104,7 +125,10 @@ function partsToRun(): Part[] {
 
 async function benchApi(): Promise<BackendReport[]> {
   const reports: BackendReport[] = [];
-  reports.push(await benchBackend('pglite', 'PGlite in a fresh temp folder', (dir) => ({ DATA_DIR: join(dir, 'data') })));
+  // BENCH_BACKENDS=postgres (or pglite) measures one backend while working on the server.
+  const wanted = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((b) => b.trim());
+  if (wanted.includes('pglite')) reports.push(await benchBackend('pglite', 'PGlite in a fresh temp folder', (dir) => ({ DATA_DIR: join(dir, 'data') })));
+  if (!wanted.includes('postgres')) return reports;
 
   const pg = await postgresTarget();
   if (!pg.ok) {

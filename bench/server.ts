@@ -125,13 +125,19 @@ function tail(path: string, lines = 30): string {
  * measures the API only. An `env` value of `undefined` removes that variable (the console bench
  * unsets SERVE_CONSOLE so the server serves the build it finds in `<workDir>/dist`).
  */
-export async function startServer(opts: { workDir: string; env: Record<string, string | undefined>; readyTimeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(opts: {
+  workDir: string;
+  env: Record<string, string | undefined>;
+  readyTimeoutMs?: number;
+  /** The program to run instead of server/start.ts (the floor, bench/floor.ts); it answers the same readiness probe. */
+  script?: string;
+}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const logPath = join(opts.workDir, 'server.log');
+  const logPath = join(opts.workDir, opts.script ? 'floor.log' : 'server.log');
   const log = openSync(logPath, 'a');
   const started = Date.now();
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'server/start.ts')], {
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, opts.script ?? 'server/start.ts')], {
     cwd: opts.workDir,
     // Its own process group, so stopping it also stops the node process tsx starts underneath.
     detached: true,

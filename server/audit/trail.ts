@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditAction, FieldChange } from '../../src/contract/audit';
@@ -39,41 +39,33 @@ export function noteWrite(request: FastifyRequest, note: AuditNote): void {
   Object.assign(request.audit, note);
 }
 
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-
-/** The entry a successful write leaves, and the write as the rest of the server hears of it. */
+/**
+ * The entry a successful write leaves, and the write as the rest of the server hears of it. One
+ * statement reads the writer's name (and dashboard district, when the write names no district)
+ * and appends the entry: a round trip fewer than a lookup then an insert (issue 12 §3).
+ */
 async function append(app: FastifyInstance, request: FastifyRequest, spec: AuditSpec): Promise<void> {
   const note = request.audit;
   const userId = note.userId !== undefined ? note.userId : (request.auth?.userId ?? null);
-  const [user] = userId
-    ? await app.db
-        .select({ firstName: users.firstName, lastName: users.lastName, dashboardDistrictId: users.dashboardDistrictId })
-        .from(users)
-        .where(eq(users.id, userId))
-    : [];
-  const districtId = note.districtId !== undefined ? note.districtId : (request.district?.id ?? user?.dashboardDistrictId ?? null);
+  const known = note.districtId !== undefined ? note.districtId : request.district?.id;
   const action = note.action ?? spec.action;
   const recordId = note.recordId ?? null;
-  const [entry] = await app.db
-    .insert(auditEntries)
-    .values({
-      userId,
-      userName: user ? fullName(user) : null,
-      districtId,
-      entity: spec.entity,
-      recordId,
-      action,
-      changes: { ...diff(note.before, note.after), ...note.changes },
-      ip: request.ip ?? null,
-      requestId: String(request.id),
-    })
-    .returning({ id: auditEntries.id });
+  const changes = { ...diff(note.before, note.after), ...note.changes };
+  // The writer's full name as the rest of the server writes it (`${first} ${last}`.trim()): names are stored trimmed.
+  const result = (await app.db.execute(sql`
+    with writer as (select first_name, last_name, dashboard_district_id from ${users} where id = ${userId}::int)
+    insert into ${auditEntries} (user_id, user_name, district_id, entity, record_id, action, changes, ip, request_id)
+    select ${userId}::int, (select trim(first_name || ' ' || last_name) from writer),
+      ${known !== undefined ? sql`${known}::int` : sql`(select dashboard_district_id from writer)`},
+      ${spec.entity}, ${recordId}::int, ${action}, ${JSON.stringify(changes)}::jsonb, ${request.ip ?? null}, ${String(request.id)}
+    returning id, user_name, district_id`)) as unknown as { rows: { id: number; user_name: string | null; district_id: number | null }[] };
+  const [entry] = result.rows;
   app.writes.publish({
     entity: spec.entity,
     recordId,
     action,
-    districtId,
-    by: user && userId ? { id: userId, name: fullName(user) } : null,
+    districtId: entry.district_id,
+    by: entry.user_name !== null && userId ? { id: userId, name: entry.user_name } : null,
     auditId: entry.id,
   });
 }

@@ -9,6 +9,7 @@ import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { noteWrite } from '../audit/trail';
 import { notFound, unprocessable } from '../lib/errors';
 import { escapeLike, listQuery, page } from '../lib/list';
+import { prepared } from '../db/prepared';
 
 /** What the generic routes hand to an entity's hooks. */
 export interface HookContext {
@@ -125,11 +126,41 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const scoped = (where: SQL | undefined, district: number) => (districtId ? and(eq(districtId, district), where) : where);
     const ctx = (request: FastifyRequest): HookContext => ({ request, app, districtId: request.district!.id });
+    // The queries of every read without filters, built once (server/db/prepared.ts): only values change per call.
+    const district = sql.placeholder('district');
+    const getQuery = () =>
+      prepared(app.db, `borgo_get_${contract.name}`, (db, name) =>
+        db
+          .select()
+          .from(table)
+          .where(districtId ? and(eq(districtId, district), eq(id, sql.placeholder('id'))) : eq(id, sql.placeholder('id')))
+          .prepare(name),
+      );
+    const countQuery = () =>
+      prepared(app.db, `borgo_count_${contract.name}`, (db, name) =>
+        db
+          .select({ n: count() })
+          .from(table)
+          .where(districtId ? eq(districtId, district) : undefined)
+          .prepare(name),
+      );
+    /**
+     * A page of the unfiltered list, per sort field, direction and reader's language (a translated
+     * field sorts by it): all three are checked against short lists first, so few are ever kept.
+     */
+    const pageQuery = (field: string, direction: string, locale: ContentLocale) =>
+      prepared(app.db, `borgo_page_${contract.name}_${field}_${direction}_${locale}`, (db, name) =>
+        db
+          .select()
+          .from(table)
+          .where(districtId ? eq(districtId, district) : undefined)
+          .orderBy(direction === 'desc' ? desc(sortOn(field, locale)) : asc(sortOn(field, locale)), id)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      );
     const load = async (rowId: number, district: number, request: FastifyRequest) => {
-      const [row] = await app.db
-        .select()
-        .from(table)
-        .where(scoped(eq(id, rowId), district));
+      const [row] = await getQuery().execute({ id: rowId, district });
       if (!row) throw notFound(request.t('Errors.NotFound'));
       return toApi(row);
     };
@@ -153,6 +184,11 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
           const where = scoped(conditions.length ? and(...conditions) : undefined, request.district!.id);
           const field = q.order_by ?? contract.list.sort.field;
           const direction = q.order_by ? q.sort_by : contract.list.sort.order.toLowerCase();
+          if (conditions.length === 0) {
+            const values = { district: request.district!.id, limit: q.paginate, offset: (q.page - 1) * q.paginate };
+            const [rows, [{ n }]] = await Promise.all([pageQuery(field, direction, request.locale).execute(values), countQuery().execute(values)]);
+            return page(rows.map(toApi), n, q);
+          }
           const sort = direction === 'desc' ? desc(sortOn(field, request.locale)) : asc(sortOn(field, request.locale));
           const [rows, [{ n }]] = await Promise.all([
             app.db

@@ -1,34 +1,102 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { holds, type Permission } from '../../src/lib/permissions';
 import { V, zIdBody, zIdParam } from '../../src/lib/validation';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { prepared } from '../db/prepared';
+import { districts, roles, sessions, userDistrictRoles } from '../db/schema';
 import { forbidden, unauthorized, unprocessable } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
-import { accessByDistrict } from '../services/access';
+import { accessByDistrict, type DistrictAccess, groupAccess } from '../services/access';
 import type { RouteEntry } from '../types';
 
 /** Writing last_used_at on every call would make each read a write; a minute's slack is enough. */
 const TOUCH_EVERY_MS = 60_000;
+
+export const sessionLimits = (config: { tokenIdleMs: number; sessionMaxMs: number }): SessionLimits => ({
+  idleMs: config.tokenIdleMs,
+  maxMs: config.sessionMaxMs,
+});
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match ? match[1] : null;
 }
 
-/** Token → live session, or null when missing, revoked or idle past the expiry. */
-export async function sessionForToken(db: Db, token: string, idleMs: number) {
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+/** How long a session lives: `idleMs` unused, `maxMs` at most from its login however busy. */
+export interface SessionLimits {
+  idleMs: number;
+  maxMs: number;
+}
+
+/** The moment a session lapses unless used before (then its idle lapse moves, its absolute one never does). */
+export function sessionLapsesAt(row: { createdAt: Date; lastUsedAt: Date }, limits: SessionLimits) {
+  return Math.min(row.lastUsedAt.getTime() + limits.idleMs, row.createdAt.getTime() + limits.maxMs);
+}
+
+const sessionColumns = { id: sessions.id, userId: sessions.userId, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt };
+/** A live (not revoked) session by its token's hash. Read from the database on every call: nothing is cached, so a revocation holds at once in every process. */
+const liveSession = and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt));
+
+type SessionRow = { id: number; userId: number; createdAt: Date; lastUsedAt: Date };
+
+/** The session if it has not lapsed, touched at most once a minute. */
+async function current(db: Db, row: SessionRow | undefined, limits: SessionLimits): Promise<SessionRow | null> {
   if (!row) return null;
+  if (sessionLapsesAt(row, limits) < Date.now()) return null;
   const idle = Date.now() - row.lastUsedAt.getTime();
-  if (idle > idleMs) return null;
   if (idle > TOUCH_EVERY_MS) await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.id));
-  return row;
+  return { id: row.id, userId: row.userId, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt };
+}
+
+/** Token → live session, or null when missing, revoked, idle past the expiry or past its absolute lifetime. */
+export async function sessionForToken(db: Db, token: string, limits: SessionLimits) {
+  const query = prepared(db, 'borgo_session', (_db, name) => db.select(sessionColumns).from(sessions).where(liveSession).prepare(name));
+  const [row] = await query.execute({ hash: hashToken(token) });
+  return current(db, row, limits);
+}
+
+/**
+ * The session and the user's roles in one district (or in all, when the district is in the body,
+ * not read yet), in one round trip (issue 12 §3: the guard's two queries were a third of a list's).
+ * Both are read from the database on every call, as the two queries did: nothing is cached, so a
+ * revoked session or a removed role is refused at once, in every process.
+ */
+export async function sessionWithAccess(db: Db, token: string, limits: SessionLimits, districtId: number | 'all') {
+  const one = districtId !== 'all';
+  const query = prepared(db, one ? 'borgo_session_access' : 'borgo_session_access_all', (_db, name) =>
+    db
+      .select({
+        ...sessionColumns,
+        districtId: userDistrictRoles.districtId,
+        districtName: districts.name,
+        roleId: roles.id,
+        roleName: roles.name,
+        permissions: roles.permissions,
+      })
+      .from(sessions)
+      .leftJoin(
+        userDistrictRoles,
+        one
+          ? and(eq(userDistrictRoles.userId, sessions.userId), eq(userDistrictRoles.districtId, sql.placeholder('district')))
+          : eq(userDistrictRoles.userId, sessions.userId),
+      )
+      .leftJoin(roles, eq(roles.id, userDistrictRoles.roleId))
+      .leftJoin(districts, eq(districts.id, userDistrictRoles.districtId))
+      .where(liveSession)
+      .orderBy(districts.name, roles.name)
+      .prepare(name),
+  );
+  const rows = await query.execute({ hash: hashToken(token), ...(one ? { district: districtId } : {}) });
+  const session = await current(db, rows[0], limits);
+  if (!session) return null;
+  const roleRows = rows.flatMap((r) =>
+    r.districtId !== null && r.districtName !== null && r.roleId !== null && r.roleName !== null && r.permissions !== null
+      ? [{ districtId: r.districtId, districtName: r.districtName, roleId: r.roleId, roleName: r.roleName, permissions: r.permissions }]
+      : [],
+  );
+  return { session, access: groupAccess(roleRows) };
 }
 
 /** Where the route's district is written (query by default), and the field that holds it there. */
@@ -38,12 +106,34 @@ function districtField(request: FastifyRequest) {
   return { source, field: field[source] };
 }
 
+/**
+ * What the guard can read with the session: the route's district when it is known before the body
+ * is read (query or path), 'all' the user's districts when it is in the body (picked in
+ * preValidation), undefined for a route without a permission (or an id the route will refuse).
+ */
+function earlyDistrict(request: FastifyRequest): number | 'all' | undefined {
+  if (request.routeOptions.config.permission === undefined) return undefined;
+  const { source } = districtField(request);
+  if (source !== 'query' && source !== 'params') return 'all';
+  const parsed = zIdParam.safeParse(districtOf(request));
+  return parsed.success ? parsed.data : undefined;
+}
+
 function districtOf(request: FastifyRequest): unknown {
   const { source, field } = districtField(request);
   const from = source === 'query' ? request.query : source === 'params' ? request.params : request.body;
   if (!from || typeof from !== 'object' || Array.isArray(from) || !Object.hasOwn(from, field)) return undefined;
   return (from as Record<string, unknown>)[field];
 }
+
+/** The access read with the session in onRequest, for this request only (dropped with it). */
+const earlyAccess = new WeakMap<FastifyRequest, { districtId: number | 'all'; access: DistrictAccess[]; at: number }>();
+/**
+ * A body may take long to arrive (up to REQUEST_TIMEOUT_SECONDS): the roles read when the request
+ * began are used only if the body came within this, else they are read again once it is in. So a
+ * role removed while a slow body uploads is still refused, as when the guard read them after it.
+ */
+const EARLY_ACCESS_MAX_MS = 1_000;
 
 /**
  * One guard for every route: a route is private unless it says `public`; a private route needs a
@@ -74,7 +164,16 @@ export default fp(async function guard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.config.public) return;
     const token = bearerToken(request.headers.authorization);
-    const session = token ? await sessionForToken(app.db, token, app.config.tokenIdleMs) : null;
+    const district = token ? earlyDistrict(request) : undefined;
+    let session: SessionRow | null = null;
+    if (token && district !== undefined) {
+      // Read with the session; checked (and refused) in preValidation, in the same order as before.
+      const found = await sessionWithAccess(app.db, token, sessionLimits(app.config), district);
+      if (found) earlyAccess.set(request, { districtId: district, access: found.access, at: Date.now() });
+      session = found?.session ?? null;
+    } else if (token) {
+      session = await sessionForToken(app.db, token, sessionLimits(app.config));
+    }
     if (!session) throw unauthorized(request.t(token ? 'Errors.SessionExpired' : 'Errors.Unauthenticated'));
     request.auth = { userId: session.userId, sessionId: session.id };
   });
@@ -91,7 +190,9 @@ export default fp(async function guard(app: FastifyInstance) {
     const parsed = (source === 'query' || source === 'params' ? zIdParam : zIdBody).safeParse(raw);
     if (!parsed.success) throw unprocessable(request.t('Errors.InvalidRequest'), { [field]: [V.FieldInvalid] });
     const districtId = parsed.data;
-    const [access] = await accessByDistrict(app.db, request.auth.userId, districtId);
+    const early = earlyAccess.get(request);
+    const read = early && (early.districtId === 'all' || early.districtId === districtId) && Date.now() - early.at <= EARLY_ACCESS_MAX_MS;
+    const access = (read ? early.access : await accessByDistrict(app.db, request.auth.userId, districtId)).find((a) => a.districtId === districtId);
     if (!access) throw forbidden(request.t('Errors.DistrictMissing', { district: districtId }), { district_id: districtId });
     const list = typeof required === 'string' ? [required] : required;
     if (list.length > 0 && !holds(access.permissions, required)) {

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { districts, roles, userDistrictRoles } from '../db/schema';
 
 export interface DistrictAccess {
@@ -9,25 +10,39 @@ export interface DistrictAccess {
   permissions: string[];
 }
 
-/** Every district a user belongs to, with their roles there and the union of those roles' permissions. */
-export async function accessByDistrict(db: Db, userId: number, onlyDistrict?: number): Promise<DistrictAccess[]> {
-  const rows = await db
-    .select({
-      districtId: userDistrictRoles.districtId,
-      districtName: districts.name,
-      roleId: roles.id,
-      roleName: roles.name,
-      permissions: roles.permissions,
-    })
-    .from(userDistrictRoles)
-    .innerJoin(roles, eq(roles.id, userDistrictRoles.roleId))
-    .innerJoin(districts, eq(districts.id, userDistrictRoles.districtId))
-    .where(
-      onlyDistrict === undefined
-        ? eq(userDistrictRoles.userId, userId)
-        : and(eq(userDistrictRoles.userId, userId), eq(userDistrictRoles.districtId, onlyDistrict)),
-    )
-    .orderBy(districts.name, roles.name);
+export interface AccessRow {
+  districtId: number;
+  districtName: string;
+  roleId: number;
+  roleName: string;
+  permissions: string[];
+}
+
+/** A user's district roles, in every district or in one: prepared once (server/db/prepared.ts), run on every guarded call. */
+const accessQuery = (db: Db, one: boolean) =>
+  prepared(db, one ? 'borgo_access_one' : 'borgo_access_all', (_db, name) =>
+    db
+      .select({
+        districtId: userDistrictRoles.districtId,
+        districtName: districts.name,
+        roleId: roles.id,
+        roleName: roles.name,
+        permissions: roles.permissions,
+      })
+      .from(userDistrictRoles)
+      .innerJoin(roles, eq(roles.id, userDistrictRoles.roleId))
+      .innerJoin(districts, eq(districts.id, userDistrictRoles.districtId))
+      .where(
+        one
+          ? and(eq(userDistrictRoles.userId, sql.placeholder('user')), eq(userDistrictRoles.districtId, sql.placeholder('district')))
+          : eq(userDistrictRoles.userId, sql.placeholder('user')),
+      )
+      .orderBy(districts.name, roles.name)
+      .prepare(name),
+  );
+
+/** Rows of (district, role), ordered by district then role name, as districts with their roles and the union of their permissions. */
+export function groupAccess(rows: readonly AccessRow[]): DistrictAccess[] {
   const byDistrict = new Map<number, DistrictAccess>();
   for (const r of rows) {
     const entry = byDistrict.get(r.districtId) ?? {
@@ -41,6 +56,15 @@ export async function accessByDistrict(db: Db, userId: number, onlyDistrict?: nu
     byDistrict.set(r.districtId, entry);
   }
   return [...byDistrict.values()];
+}
+
+/** Every district a user belongs to, with their roles there and the union of those roles' permissions. */
+export async function accessByDistrict(db: Db, userId: number, onlyDistrict?: number): Promise<DistrictAccess[]> {
+  const rows =
+    onlyDistrict === undefined
+      ? await accessQuery(db, false).execute({ user: userId })
+      : await accessQuery(db, true).execute({ user: userId, district: onlyDistrict });
+  return groupAccess(rows);
 }
 
 /** The districts in which a user holds any of the given permissions. */

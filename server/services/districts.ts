@@ -1,6 +1,7 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeConfiguration } from '../../src/lib/features';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { cities, countries, districts, events, posts } from '../db/schema';
 
 /** The dashboard district as the session stores it (spec console §3), with its country details. */
@@ -19,12 +20,15 @@ export interface DashboardDistrict {
 }
 
 export async function loadDistrict(db: Db, id: number) {
-  const [row] = await db
-    .select({ district: districts, city: cities, country: countries })
-    .from(districts)
-    .innerJoin(cities, eq(cities.id, districts.cityId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
-    .where(eq(districts.id, id));
+  const [row] = await prepared(db, 'borgo_district_by_id', (_db, name) =>
+    db
+      .select({ district: districts, city: cities, country: countries })
+      .from(districts)
+      .innerJoin(cities, eq(cities.id, districts.cityId))
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(eq(districts.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id });
   return row ?? null;
 }
 

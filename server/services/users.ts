@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { users } from '../db/schema';
 import { accessByDistrict } from './access';
 import { dashboardDistrict, type DashboardDistrict } from './districts';
@@ -24,7 +25,13 @@ export interface UserObject {
 export const fullName = (u: { firstName: string; lastName: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 export async function userObject(db: Db, userId: number): Promise<UserObject | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [user] = await prepared(db, 'borgo_user_by_id', (_db, name) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id: userId });
   if (!user) return null;
   const access = await accessByDistrict(db, userId);
   // The dashboard district counts only while the user still belongs to it.
