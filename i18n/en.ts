@@ -108,6 +108,8 @@ const en = {
     Unauthorized: 'You are not authorised to view this section',
     InternalServerError: 'Internal server error',
     PayloadTooLarge: 'The request is too large.',
+    UploadQuotaExceeded: 'You can upload at most %{mb} MB in 24 hours. Try again later.',
+    NotReady: 'The server is not ready: %{checks}.',
     UnsupportedMediaType: 'This type of content is not supported.',
     InvalidRequest: 'The data sent is not valid.',
     ErrorMailVerify: 'The verification code is invalid.',
@@ -148,6 +150,9 @@ const en = {
     },
   },
   Mail: {
+    PasswordChangedSubject: 'Your Borgo password was changed',
+    PasswordChangedBody:
+      "Hello %{name},\n\nthe password of your Borgo account has just been changed. If it was you, there is nothing to do.\n\nIf it was not you, choose a new password at once with this link and tell your district's management:\n%{link}",
     ResetSubject: 'Reset your Borgo password',
     ResetBody: 'Hello %{name},\n\nto choose a new password open this link within 60 minutes:\n%{link}\n\nIf you did not ask for it, ignore this message.',
     ContractRejectedSubject: 'Your lease contract request was rejected',
@@ -175,6 +180,7 @@ const en = {
     NumberMin: 'It must be at least %{min}',
     NumberMax: 'It must be at most %{max}',
     PasswordTooShort: 'The password must have at least %{min} characters',
+    PasswordTooCommon: 'This password is among the most common ones: choose another',
     PasswordsNotMatch: 'Passwords do not match',
     DateInvalid: 'The date is not valid',
     DateStartNotPast: 'The date cannot be in the past',
@@ -184,6 +190,7 @@ const en = {
     NoImage: 'You must load an image',
     FileTooLarge: 'The file exceeds the maximum size',
     FileNotImage: 'The selected file is not a valid image',
+    UploadQuotaExceeded: 'You have reached the upload limit for 24 hours: try again later',
   },
   Login: {
     Title: 'Log in',
@@ -239,6 +246,8 @@ const en = {
     ChangePassword: 'Change the password',
   },
   Shell: {
+    DemoBadge: 'Demo data',
+    DemoNotice: "Accounts and passwords of this demo are public: do not enter real residents' data.",
     Profile: 'Profile',
     Logout: 'Logout',
     Language: 'Language',

@@ -81,6 +81,8 @@ const it: Messages = {
     Unauthorized: 'Non sei autorizzato a vedere questa sezione',
     InternalServerError: 'Errore interno del server',
     PayloadTooLarge: 'La richiesta è troppo grande.',
+    UploadQuotaExceeded: 'Puoi caricare al massimo %{mb} MB in 24 ore. Riprova più tardi.',
+    NotReady: 'Il server non è pronto: %{checks}.',
     UnsupportedMediaType: 'Questo tipo di contenuto non è supportato.',
     InvalidRequest: 'I dati inviati non sono validi.',
     ErrorMailVerify: 'Il codice di verifica non è valido.',
@@ -121,6 +123,9 @@ const it: Messages = {
     },
   },
   Mail: {
+    PasswordChangedSubject: 'La tua password di Borgo è stata cambiata',
+    PasswordChangedBody:
+      'Ciao %{name},\n\nla password del tuo account Borgo è appena stata cambiata. Se sei stato tu, non devi fare nulla.\n\nSe non sei stato tu, scegli subito una nuova password con questo link e avvisa la direzione del quartiere:\n%{link}',
     ResetSubject: 'Reimposta la password di Borgo',
     ResetBody:
       "Ciao %{name},\n\nper scegliere una nuova password apri questo link entro 60 minuti:\n%{link}\n\nSe non l'hai chiesto tu, ignora questo messaggio.",
@@ -149,6 +154,7 @@ const it: Messages = {
     NumberMin: 'Deve essere almeno %{min}',
     NumberMax: 'Deve essere al massimo %{max}',
     PasswordTooShort: 'La password deve avere almeno %{min} caratteri',
+    PasswordTooCommon: "Questa password è tra le più comuni: scegline un'altra",
     PasswordsNotMatch: 'Le password non coincidono',
     DateInvalid: 'La data non è valida',
     DateStartNotPast: 'La data non può essere nel passato',
@@ -158,6 +164,7 @@ const it: Messages = {
     NoImage: "Devi caricare un'immagine",
     FileTooLarge: 'Il file supera la dimensione massima',
     FileNotImage: "Il file scelto non è un'immagine valida",
+    UploadQuotaExceeded: 'Hai raggiunto il limite di caricamento delle 24 ore: riprova più tardi',
   },
   Login: {
     Title: 'Accedi',
@@ -210,6 +217,8 @@ const it: Messages = {
     ChangePassword: 'Cambia la password',
   },
   Shell: {
+    DemoBadge: 'Dati demo',
+    DemoNotice: 'Gli account e le password di questa demo sono pubblici: non inserire dati reali dei residenti.',
     Profile: 'Profilo',
     Logout: 'Esci',
     Language: 'Lingua',

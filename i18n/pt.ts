@@ -81,6 +81,8 @@ const pt: Messages = {
     Unauthorized: 'Você não tem autorização para ver esta seção',
     InternalServerError: 'Erro interno do servidor',
     PayloadTooLarge: 'A solicitação é grande demais.',
+    UploadQuotaExceeded: 'Você pode enviar no máximo %{mb} MB em 24 horas. Tente novamente mais tarde.',
+    NotReady: 'O servidor não está pronto: %{checks}.',
     UnsupportedMediaType: 'Este tipo de conteúdo não é suportado.',
     InvalidRequest: 'Os dados enviados não são válidos.',
     ErrorMailVerify: 'O código de verificação é inválido.',
@@ -121,6 +123,9 @@ const pt: Messages = {
     },
   },
   Mail: {
+    PasswordChangedSubject: 'Sua senha do Borgo foi alterada',
+    PasswordChangedBody:
+      'Olá %{name},\n\na senha da sua conta Borgo acabou de ser alterada. Se foi você, não há nada a fazer.\n\nSe não foi você, escolha uma nova senha agora mesmo com este link e avise a administração do bairro:\n%{link}',
     ResetSubject: 'Redefina sua senha do Borgo',
     ResetBody: 'Olá %{name},\n\npara escolher uma nova senha abra este link em até 60 minutos:\n%{link}\n\nSe você não pediu, ignore esta mensagem.',
     ContractRejectedSubject: 'Seu pedido de contrato de locação foi recusado',
@@ -148,6 +153,7 @@ const pt: Messages = {
     NumberMin: 'Deve ser pelo menos %{min}',
     NumberMax: 'Deve ser no máximo %{max}',
     PasswordTooShort: 'A senha deve ter pelo menos %{min} caracteres',
+    PasswordTooCommon: 'Esta senha está entre as mais comuns: escolha outra',
     PasswordsNotMatch: 'As senhas não coincidem',
     DateInvalid: 'A data não é válida',
     DateStartNotPast: 'A data não pode estar no passado',
@@ -157,6 +163,7 @@ const pt: Messages = {
     NoImage: 'Você deve carregar uma imagem',
     FileTooLarge: 'O arquivo excede o tamanho máximo',
     FileNotImage: 'O arquivo escolhido não é uma imagem válida',
+    UploadQuotaExceeded: 'Você atingiu o limite de envio de 24 horas: tente novamente mais tarde',
   },
   Login: {
     Title: 'Entrar',
@@ -209,6 +216,8 @@ const pt: Messages = {
     ChangePassword: 'Alterar a senha',
   },
   Shell: {
+    DemoBadge: 'Dados de demonstração',
+    DemoNotice: 'As contas e senhas desta demonstração são públicas: não insira dados reais de moradores.',
     Profile: 'Perfil',
     Logout: 'Sair',
     Language: 'Idioma',

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createExportWorker } from './jobs/exports';
+import { createPruneJob } from './jobs/prune';
 import { createMailer } from './jobs/mailer';
 import { pickLocale, translate } from './lib/i18n';
 import { createLive } from './live/live';
@@ -15,7 +15,10 @@ import auditTrail from './audit/trail';
 import { folderStorage } from './lib/storage';
 import { createWriteBus } from './lib/writes';
 import errors from './plugins/errors';
-import guard from './plugins/guard';
+import forms from './plugins/forms';
+import guard, { sessionLimits } from './plugins/guard';
+import { serializeError } from './lib/logSafe';
+import { createAfterReply } from './lib/afterReply';
 import inputHygiene from './plugins/inputHygiene';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
@@ -34,6 +37,8 @@ import guestActionRoutes from './routes/gate/guestActions';
 import residentRoutes from './routes/gate/resident';
 import manualRoutes from './routes/manual';
 import loginLogRoutes from './routes/settings/loginLogs';
+import healthRoutes from './routes/health';
+import { serverTimeouts } from './lib/timeouts';
 import './types';
 
 export interface AppOptions {
@@ -42,6 +47,8 @@ export interface AppOptions {
   /** Where the built console is; omitted in API-only tests. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The live channel takes WebSockets only (a process of `start:cluster`, server/serve.ts). */
+  websocketOnly?: boolean;
   /** The entities whose routes to register: resources/*, or more in a test. */
   entities?: readonly EntityFolder[];
 }
@@ -53,13 +60,15 @@ export interface AppOptions {
  */
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Failed queries are logged without their bound parameters (server/lib/logSafe.ts).
+    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: { err: serializeError } } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     // Unique across processes and restarts, so an audit entry's request id names one call; a
     // caller's own X-Request-Id is not trusted.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    ...serverTimeouts(opts.config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,8 +82,10 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('storage', folderStorage(opts.config.uploadDir));
   app.decorate('routeTable', []);
   app.decorate('writes', createWriteBus());
+  app.decorate('afterReply', createAfterReply());
   const exportWorker = createExportWorker(app);
   app.decorate('exportWorker', exportWorker);
+  const pruneJob = createPruneJob({ db: opts.database.db, pool: opts.database.pool, storage: app.storage, config: opts.config, log: app.log });
   app.decorateRequest('locale', 'en');
   app.decorateRequest('t', function (this: { locale: 'en' | 'it' | 'pt' }, key: string, params?: Record<string, string | number>) {
     return translate(this.locale, key, params);
@@ -92,17 +103,23 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('onReady', async () => {
     // Jobs claimed from the database: any number of processes may run this.
     exportWorker.start();
-    live.attach(app.server, app.db, opts.config.tokenIdleMs, opts.database.pool);
+    // One round per period across processes (server/jobs/prune.ts).
+    pruneJob.start();
+    live.attach(app.server, app.db, sessionLimits(opts.config), { pool: opts.database.pool, websocketOnly: opts.websocketOnly });
   });
   app.addHook('onClose', async () => {
+    // What routes left running (a reset link's mail) ends before the database closes.
+    await app.afterReply.settled();
     app.mailer.stop();
     exportWorker.stop();
+    await pruneJob.stop();
     await live.close();
   });
 
   await app.register(security);
   await app.register(errors);
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+  // Multipart forms, bounded for every route that reads one (server/plugins/forms.ts).
+  await app.register(forms);
   await app.register(guard);
   await app.register(inputHygiene);
   await app.register(auditTrail);
@@ -112,20 +129,22 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authPassword);
   await app.register(districtRoutes);
   await app.register(loginLogRoutes);
+  await app.register(healthRoutes);
   await app.register(manualRoutes);
   await app.register(dashboardRoutes);
   await app.register(profileRoutes);
   await app.register(publicInvitationRoutes);
   // Every entity of resources/, from its contract: none is named here.
   await registerEntities(app, opts.entities ?? ENTITIES);
-  await app.register(uploadRoutes);
+  // An upload names the image field it is for: the image fields of the same entities.
+  await app.register(uploadRoutes, { contracts: (opts.entities ?? ENTITIES).map((e) => e.contract) });
   await app.register(exportRoutes);
   await app.register(termsRoutes);
   await app.register(dynamicLinkRoutes);
   await app.register(guestActionRoutes);
   await app.register(residentRoutes);
 
-  if (opts.distDir) await app.register(staticConsole, { distDir: opts.distDir });
+  if (opts.distDir) await app.register(staticConsole, { distDir: opts.distDir, demo: opts.config.demo });
   return app;
 }
 

@@ -35,6 +35,8 @@ export interface RouteEntry {
   schema: { params?: ZodType; querystring?: ZodType; body?: ZodType };
 }
 
+import type { AfterReply } from './lib/afterReply';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token. */
@@ -56,6 +58,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** Successful writes, announced once recorded (server/lib/writes.ts). */
     writes: WriteBus;
+    /** Work started by a route that its answer does not wait for (server/lib/afterReply.ts). */
+    afterReply: AfterReply;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -49,6 +49,7 @@ describe('route table', () => {
         'POST /api/v3/auth/password/restore',
         'POST /api/v3/auth/verify-email',
         'GET /api/v3/files/:name',
+        'GET /api/v3/health',
         ...routes.filter((r) => r.public && r.url.startsWith('/api/v3/public/')).map((r) => `${r.method} ${r.url}`),
       ].sort(),
     );

@@ -64,7 +64,16 @@ export async function createTestApp(
   const database = await openTestDatabase();
   // Already migrated and seeded: a copy of the run's template, with its uploaded files.
   const uploadDir = copyUploads(inject('templateDir'));
-  const config: Config = { ...readConfig({}), uploadDir, demo: false, loginMaxPerIp: 100_000, loginMaxPerAccount: 100_000, ...overrides };
+  const config: Config = {
+    ...readConfig({}),
+    uploadDir,
+    demo: false,
+    loginMaxPerIp: 100_000,
+    loginMaxPerAccount: 100_000,
+    resetMaxPerIp: 100_000,
+    resetMaxPerAccount: 100_000,
+    ...overrides,
+  };
   await options.before?.(database);
   const app = await buildApp({ config, database, entities: options.entities });
   await app.ready();
