@@ -39,6 +39,12 @@ export function folderStorage(dir: string): Storage {
 
 export const fileUrl = (name: string) => `/api/v3/files/${name}`;
 
+/** The stored file a URL of `fileUrl` names, or null for anything else (an outside URL, a path). */
+export function storedNameOf(url: string | null | undefined): string | null {
+  const name = url?.startsWith('/api/v3/files/') ? url.slice('/api/v3/files/'.length) : null;
+  return name && SAFE_NAME.test(name) ? name : null;
+}
+
 /** Kinds of stored file that are private (exports): only their own guarded route serves them. */
 export const PRIVATE_FILE = /\.(xls|xlsx|zip)$/;
 

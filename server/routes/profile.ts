@@ -4,13 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { V, z, zPhone } from '../../src/lib/validation';
 import { changePassword, passwordHashOf, setCoverPath, updateProfile } from '../data/profile';
 import { noteWrite } from '../audit/trail';
-import { tooManyRequests, unprocessable } from '../lib/errors';
+import { HttpError, tooManyRequests, unprocessable } from '../lib/errors';
+import { rateHit } from '../services/rateLimits';
 import { isCommonPassword } from '../lib/passwordPolicy';
 import { logLogin } from '../data/auth';
 import { loginLimits, loginRefusal } from '../services/loginLimits';
 import { queuePasswordChangedMail } from '../services/passwordMail';
 import { readImage } from '../lib/imageUpload';
-import { fileUrl, PRIVATE_FILE, storeThen } from '../lib/storage';
+import { fileUrl, PRIVATE_FILE, storedNameOf, storeThen } from '../lib/storage';
 import { userObject } from '../services/users';
 import { zEnvelope, zErrorEnvelope } from '../../src/contract/envelope';
 import { zUserObject } from '../../src/contract/session';
@@ -18,6 +19,9 @@ import { fileDownload } from '../lib/openapi';
 import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '../../src/contract/passwords';
 
 const PHOTO_MAX_BYTES = 1024 * 1024;
+/** Photo changes a user may make in 24 hours. */
+export const PHOTO_CHANGES_PER_DAY = 20;
+const DAY_MS = 24 * 3600_000;
 
 const profileBody = z.strictObject({
   first_name: z.string().trim().min(1).max(120),
@@ -95,13 +99,26 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      const userId = request.auth!.userId;
+      // Any signed-in user may change their photo: a bound per day, before the file is read, keeps
+      // one account from filling the disk (issue 12 §2); the replaced photo is removed below.
+      const retry = await rateHit(app.db, 'profile_photo', String(userId), { max: PHOTO_CHANGES_PER_DAY, windowMs: DAY_MS });
+      if (retry !== null) {
+        throw new HttpError(429, request.t('Errors.TooManyAttempts', { minutes: Math.ceil(retry / 60) }), {
+          retry_after: retry,
+          errors: { photo: [V.UploadQuotaExceeded] },
+        });
+      }
       const { data, type } = await readImage(request, 'photo', PHOTO_MAX_BYTES);
-      const before = await userObject(app.db, request.auth!.userId);
+      const before = await userObject(app.db, userId);
       const name = await storeThen(app.storage, [{ data, extension: type }], async ([stored]) => {
-        await setCoverPath(app.db, request.auth!.userId, fileUrl(stored));
+        await setCoverPath(app.db, userId, fileUrl(stored));
         return stored;
       });
-      noteWrite(request, { recordId: request.auth!.userId, before: { cover_path: before?.cover_path ?? null }, after: { cover_path: fileUrl(name) } });
+      // The photo it replaces is named by nothing else (a photo is one user's): its file goes.
+      const replaced = storedNameOf(before?.cover_path);
+      if (replaced && replaced !== name) await app.storage.remove(replaced).catch((err: unknown) => request.log.warn({ err }, 'replaced photo not removed'));
+      noteWrite(request, { recordId: userId, before: { cover_path: before?.cover_path ?? null }, after: { cover_path: fileUrl(name) } });
       return { success: true as const, message: request.t('Strings.ProfileSaved'), data: { cover_path: fileUrl(name) } };
     },
   );

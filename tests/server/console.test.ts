@@ -1,3 +1,4 @@
+import { PHOTO_CHANGES_PER_DAY } from '../../server/routes/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
@@ -106,6 +107,24 @@ describe('profile', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/v3/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+
+  it('a new photo removes the one it replaces, and photos change at most 20 times a day (issue 12: no disk filling)', async () => {
+    const token = await t.login('office@borgo.test');
+    const upload = () => {
+      const m = multipart('photo', 'me.png', PNG);
+      return t.app.inject({ method: 'POST', url: '/api/v3/profile/photo', payload: m.payload, headers: { ...m.headers, ...bearer(token) } });
+    };
+    const first = (await upload()).json().data.cover_path as string;
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+    const second = (await upload()).json().data.cover_path as string;
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    for (let i = 2; i < PHOTO_CHANGES_PER_DAY; i++) expect((await upload()).statusCode).toBe(200);
+    const refused = await upload();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors).toEqual({ photo: ['Validations.UploadQuotaExceeded'] });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
