@@ -75,12 +75,13 @@ export default async function uploadRoutes(fastify: FastifyInstance, opts: Uploa
             size: data.length,
             width: size?.width ?? null,
             height: size?.height ?? null,
+            purpose: request.query.purpose,
           },
           quota,
         );
         // Over the quota with this file: storeThen takes the stored file back.
         if ('over' in recorded) throw overQuota(request, quota.bytes, recorded.freesInSeconds);
-        noteWrite(request, { recordId: recorded.id, after: { name: stored, type, size: data.length } });
+        noteWrite(request, { recordId: recorded.id, after: { name: stored, type, size: data.length, purpose: request.query.purpose } });
         return stored;
       });
       reply.code(201);

@@ -146,7 +146,14 @@ describe('an upload names the image field it is for', () => {
   it('takes the file from a user who may add or edit the entity of the field, in that district', async () => {
     expect((await upload('office', '&purpose=categories.category_icon')).status).toBe(201);
     expect((await upload('office', '&purpose=categories.category_illustration')).status).toBe(201);
-    expect((await upload('manager', '&purpose=notices.cover')).status).toBe(201);
+    const cover = await upload('manager', '&purpose=notices.cover');
+    expect(cover.status).toBe(201);
+    // The row says what the file was uploaded for.
+    const [row] = await t.database.db
+      .select({ purpose: uploads.purpose })
+      .from(uploads)
+      .where(eq(uploads.name, (cover.body as { data: { name: string } }).data.name));
+    expect(row.purpose).toBe('notices.cover');
   });
 
   it('refuses a purpose the user may not use with a 403 naming its permissions, before reading the file', async () => {

@@ -19,6 +19,8 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     width: integer('width'),
     height: integer('height'),
+    /** The image field it was uploaded for, `<entity>.<field>` (null before issue 12). */
+    purpose: varchar('purpose', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The per-user quota sums a user's uploads of the last 24 hours on every upload (issue 12).
