@@ -4,7 +4,7 @@ import pt from '../../i18n/pt';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { withLabels, type EntityLabels } from '../../src/contract/labels';
+import { withAllLabels, type EntityLabels } from '../../src/contract/labels';
 import { UI_LOCALES } from '../../src/contract/locales';
 import { lookup, translate as translateIn } from '../../src/lib/translate';
 import { ENTITIES } from '../contracts';
@@ -19,20 +19,7 @@ for (const { dir } of ENTITIES) {
   const file = join(dir, 'i18n.ts');
   if (existsSync(file)) entityLabels.push(((await import(pathToFileURL(file).href)) as { default: EntityLabels }).default);
 }
-const catalogues: Record<Locale, unknown> = {
-  en: withLabels(
-    en,
-    entityLabels.map((l) => l.en),
-  ),
-  it: withLabels(
-    it,
-    entityLabels.map((l) => l.it),
-  ),
-  pt: withLabels(
-    pt,
-    entityLabels.map((l) => l.pt),
-  ),
-};
+const catalogues: Record<Locale, unknown> = withAllLabels<object>({ en, it, pt }, entityLabels);
 
 /** The first of the request's languages that we speak; English otherwise. */
 export function pickLocale(acceptLanguage: string | undefined): Locale {

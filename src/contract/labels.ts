@@ -21,3 +21,21 @@ export function withLabels<T extends object>(base: T, extra: readonly PartialCat
   };
   return extra.reduce<Record<string, unknown>>((acc, labels) => merge(acc, labels), base as Record<string, unknown>) as T;
 }
+
+/** Every UI language's catalogue with the entities' labels laid over it: the one merge the server and the tests share. */
+export function withAllLabels<T extends object>(bases: Record<keyof EntityLabels, T>, labels: readonly EntityLabels[]): Record<keyof EntityLabels, T> {
+  return {
+    en: withLabels(
+      bases.en,
+      labels.map((l) => l.en),
+    ),
+    it: withLabels(
+      bases.it,
+      labels.map((l) => l.it),
+    ),
+    pt: withLabels(
+      bases.pt,
+      labels.map((l) => l.pt),
+    ),
+  };
+}

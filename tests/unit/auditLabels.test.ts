@@ -4,26 +4,13 @@ import en from '../../i18n/en';
 import it_ from '../../i18n/it';
 import pt from '../../i18n/pt';
 import { fieldLabel, humanize } from '../../src/components/audit/labels';
-import { withLabels, type EntityLabels } from '../../src/contract/labels';
+import { withAllLabels, type EntityLabels } from '../../src/contract/labels';
 import { UI_LOCALES } from '../../src/contract/locales';
 import { translate } from '../../src/lib/translate';
 import { CONTRACTS } from '../../src/registry/contracts';
 
 const entityLabels = Object.values(import.meta.glob<{ default: EntityLabels }>('../../resources/*/i18n.ts', { eager: true })).map((m) => m.default);
-const catalogues = {
-  en: withLabels(
-    en,
-    entityLabels.map((l) => l.en),
-  ),
-  it: withLabels(
-    it_,
-    entityLabels.map((l) => l.it),
-  ),
-  pt: withLabels(
-    pt,
-    entityLabels.map((l) => l.pt),
-  ),
-};
+const catalogues = withAllLabels({ en, it: it_, pt }, entityLabels);
 
 /** The schema inside optional, nullable, default and transform wrappers. */
 function unwrapped(schema: unknown): unknown {

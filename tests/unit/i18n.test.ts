@@ -9,7 +9,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { loadMessages, localeStore, pickLocale } from '../../src/i18n/locale';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { translate } from '../../src/lib/translate';
-import { withLabels, type EntityLabels } from '../../src/contract/labels';
+import { withAllLabels, type EntityLabels } from '../../src/contract/labels';
 import { translate as serverTranslate } from '../../server/lib/i18n';
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
@@ -30,20 +30,7 @@ const entityLabels = import.meta.glob<{ default: EntityLabels }>(['../../resourc
 const product = Object.entries(entityLabels)
   .filter(([path]) => path.startsWith('../../resources/'))
   .map(([, m]) => m.default);
-const shown = {
-  en: withLabels(
-    en,
-    product.map((l) => l.en),
-  ),
-  it: withLabels(
-    it_,
-    product.map((l) => l.it),
-  ),
-  pt: withLabels(
-    pt,
-    product.map((l) => l.pt),
-  ),
-};
+const shown = withAllLabels({ en, it: it_, pt }, product);
 
 describe('UI languages', () => {
   it.each(Object.entries(entityLabels))('%s labels the same keys in en, it and pt', (_, m) => {
