@@ -8,7 +8,7 @@ import { prepared } from '../db/prepared';
 import { districts, roles, sessions, userDistrictRoles } from '../db/schema';
 import { forbidden, unauthorized, unprocessable } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
-import { accessByDistrict, type DistrictAccess, groupAccess } from '../services/access';
+import { accessByDistrict, type DistrictAccess, groupAccess, roleColumns } from '../services/access';
 import type { RouteEntry } from '../types';
 
 /** Writing last_used_at on every call would make each read a write; a minute's slack is enough. */
@@ -67,14 +67,7 @@ export async function sessionWithAccess(db: Db, token: string, limits: SessionLi
   const one = districtId !== 'all';
   const query = prepared(db, one ? 'borgo_session_access' : 'borgo_session_access_all', (_db, name) =>
     db
-      .select({
-        ...sessionColumns,
-        districtId: userDistrictRoles.districtId,
-        districtName: districts.name,
-        roleId: roles.id,
-        roleName: roles.name,
-        permissions: roles.permissions,
-      })
+      .select({ ...sessionColumns, ...roleColumns })
       .from(sessions)
       .leftJoin(
         userDistrictRoles,

@@ -18,17 +18,20 @@ export interface AccessRow {
   permissions: string[];
 }
 
+/** What a role row of a user says: read here and, with the session, by the guard (server/plugins/guard.ts). */
+export const roleColumns = {
+  districtId: userDistrictRoles.districtId,
+  districtName: districts.name,
+  roleId: roles.id,
+  roleName: roles.name,
+  permissions: roles.permissions,
+};
+
 /** A user's district roles, in every district or in one: prepared once (server/db/prepared.ts), run on every guarded call. */
 const accessQuery = (db: Db, one: boolean) =>
   prepared(db, one ? 'borgo_access_one' : 'borgo_access_all', (_db, name) =>
     db
-      .select({
-        districtId: userDistrictRoles.districtId,
-        districtName: districts.name,
-        roleId: roles.id,
-        roleName: roles.name,
-        permissions: roles.permissions,
-      })
+      .select(roleColumns)
       .from(userDistrictRoles)
       .innerJoin(roles, eq(roles.id, userDistrictRoles.roleId))
       .innerJoin(districts, eq(districts.id, userDistrictRoles.districtId))
