@@ -48,6 +48,15 @@ const mailsTo = (email: string) => t.database.db.select().from(outbox).where(eq(
 async function resetTokens(email: string) {
   return (await mailsTo(email)).map((m) => /\/password\/restore\/([\w-]+)/.exec(m.body)?.[1]).filter((x): x is string => Boolean(x));
 }
+/** The profile's password change, from `ip`. */
+const changePassword = (token: string, current: string, next: string, ip = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v3/profile/password',
+    headers: bearer(token),
+    remoteAddress: ip,
+    payload: { current_password: current, password: next, password_confirmation: next },
+  });
 const restore = (email: string, token: string, password = STRONG) =>
   post('/api/v3/auth/password/restore', { email, token, password, password_confirmation: password }, freshIp());
 
@@ -92,13 +101,7 @@ describe('reset links', () => {
     await askReset('links3@borgo.test');
     const [link] = await resetTokens('links3@borgo.test');
     const token = (await login('links3@borgo.test', DEMO_PASSWORD, freshIp())).json().data.access_token as string;
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/v3/profile/password',
-      headers: bearer(token),
-      payload: { current_password: DEMO_PASSWORD, password: STRONG, password_confirmation: STRONG },
-    });
-    expect(change.statusCode).toBe(200);
+    expect((await changePassword(token, DEMO_PASSWORD, STRONG)).statusCode).toBe(200);
     expect((await restore('links3@borgo.test', link)).statusCode).toBe(422);
     expect((await mailsTo('links3@borgo.test')).map((m) => m.subject)).toEqual(['Reset your Borgo password', 'Your Borgo password was changed']);
   });
@@ -165,14 +168,7 @@ describe('lockout and guessing', () => {
     await account('guess@borgo.test');
     const ip = freshIp();
     const token = (await login('guess@borgo.test', DEMO_PASSWORD, ip)).json().data.access_token as string;
-    const change = (current: string, from: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v3/profile/password',
-        headers: bearer(token),
-        remoteAddress: from,
-        payload: { current_password: current, password: STRONG, password_confirmation: STRONG },
-      });
+    const change = (current: string, from: string) => changePassword(token, current, STRONG, from);
     // From a stolen token elsewhere: three wrong guesses, then refused even with the right one.
     const elsewhere = freshIp();
     for (let i = 0; i < 3; i++) expect((await change('wrong-guess-1', elsewhere)).statusCode).toBe(422);
@@ -210,12 +206,7 @@ describe('passwords', () => {
   it('the profile refuses a common password on its field', async () => {
     await account('common2@borgo.test');
     const token = (await login('common2@borgo.test', DEMO_PASSWORD, freshIp())).json().data.access_token as string;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v3/profile/password',
-      headers: bearer(token),
-      payload: { current_password: DEMO_PASSWORD, password: 'password', password_confirmation: 'password' },
-    });
+    const res = await changePassword(token, DEMO_PASSWORD, 'password');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ password: ['Validations.PasswordTooCommon'] });
   });
