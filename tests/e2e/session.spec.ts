@@ -82,9 +82,11 @@ test.describe('login and session', () => {
     const NAVIGLI = 1;
     await page.route('**/api/v3/auth/me?**', async (route) => {
       const res = await route.fetch();
-      const body = (await res.json()) as {
+      // A call the page dropped meanwhile (it navigated on) has nothing left to rewrite.
+      const body = (await res.json().catch(() => null)) as {
         data: { districts: { id: number }[]; roles_by_district: { district_id: number }[]; dashboard_district: { id: number } | null; permissions: string[] };
-      };
+      } | null;
+      if (!body) return;
       const u = body.data;
       u.districts = u.districts.filter((d) => d.id !== NAVIGLI);
       u.roles_by_district = u.roles_by_district.filter((r) => r.district_id !== NAVIGLI);
