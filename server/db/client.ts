@@ -40,6 +40,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle pooled connection the server ends (a restart, a dropped database) is an 'error' on
+    // the pool: without a listener it would end the whole process. The pool replaces the connection.
+    pool.on('error', (err: Error & { code?: string }) => opts.log?.info(`database connection lost (${err.code ?? err.message}); the pool opens another`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
