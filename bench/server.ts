@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './freePort';
 
 /** The project root: the server and its tools are started from here, whatever the caller's cwd. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -98,18 +98,7 @@ export function killGroup(pgid: number, signal: NodeJS.Signals) {
   }
 }
 
-/** Asks the kernel for a free loopback port (a small race with other processes is acceptable here). */
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => ok(port));
-    });
-  });
-}
+export { freePort } from './freePort';
 
 function tail(path: string, lines = 30): string {
   try {

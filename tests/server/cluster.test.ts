@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/freePort';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { openTestDatabase } from './helpers';
 
@@ -21,8 +22,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('several processes on one Post
   let b: string;
 
   /** Starts a server process on the test database and resolves with its base URL once it is ready. */
-  function start(script: string, name: string, env: Record<string, string> = {}): Promise<string> {
-    const port = 3600 + Math.floor(Math.random() * 300);
+  async function start(script: string, name: string, env: Record<string, string> = {}): Promise<string> {
+    const port = await freePort();
     const child = spawn('node_modules/.bin/tsx', [script], {
       env: {
         ...process.env,

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/freePort';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { openTestDatabase } from './helpers';
 
@@ -21,15 +21,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   await pgDb?.close();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<string> {
   const port = await freePort();

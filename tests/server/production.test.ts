@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { freePort } from '../../bench/freePort';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { NoAdministratorError, prepareDatabase } from '../../server/db/bootstrap';
@@ -114,8 +115,8 @@ describe.runIf(!process.env.DATABASE_URL)('npm start with DEMO=0', () => {
   const dir = mkdtempSync(join(tmpdir(), 'borgo-prod-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  function start(env: Record<string, string>) {
-    const port = String(3400 + Math.floor(Math.random() * 500));
+  async function start(env: Record<string, string>) {
+    const port = String(await freePort());
     const child = spawn('node_modules/.bin/tsx', ['server/start.ts'], {
       env: { ...process.env, DEMO: '0', DATA_DIR: join(dir, 'data'), SERVE_CONSOLE: '0', PORT: port, LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     });
@@ -141,14 +142,14 @@ describe.runIf(!process.env.DATABASE_URL)('npm start with DEMO=0', () => {
   }
 
   it('exits with the way to create an administrator when there is none', async () => {
-    const server = start({});
+    const server = await start({});
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('npm run admin:create');
     expect(server.output()).not.toMatch(/\n\s+at /);
   }, 60_000);
 
   it('starts with the administrator of the environment, listens on every interface, and logs no link or secret', async () => {
-    const server = start({
+    const server = await start({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_FIRST_NAME: ADMIN.firstName,
