@@ -40,9 +40,14 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle pooled connection the server ends (a restart, a dropped database) is an 'error' on
-    // the pool: without a listener it would end the whole process. The pool replaces the connection.
-    pool.on('error', (err: Error & { code?: string }) => opts.log?.info(`database connection lost (${err.code ?? err.message}); the pool opens another`));
+    // A connection the server ends (a restart, a dropped database, a terminated backend) is an
+    // 'error' event: unheard, it would end the whole process. Each connection gets its own
+    // listener, which also covers one held out of the pool (the live channel's LISTEN connection
+    // is held for good); the pool re-emits an idle one's loss on itself, already logged, and
+    // replaces it.
+    const lost = (err: Error & { code?: string }) => opts.log?.info(`database connection lost (${err.code ?? err.message}); the pool opens another`);
+    pool.on('connect', (client) => client.on('error', lost));
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
