@@ -4,12 +4,13 @@ import path from 'node:path';
  * The server runs what it imports, so it may import only server-safe code: its own folder, the
  * catalogues (i18n/), the shared folders (src/lib/, less the browser-only files eslint.config.js
  * names, and src/contract/) and an entity's server-safe files (resources/<name>/ contract.ts,
- * schema.ts, rules.ts, constants.ts, types.ts, status.ts, and its server side: server.ts, data.ts);
+ * schema.ts, rules.ts, constants.ts, types.ts, status.ts, and its server side: server.ts, data.ts,
+ * table.ts, seed.ts);
  * and no browser package. The files it may import follow the same rule (SERVER_SAFE_FILES), so
  * browser code cannot come in one step removed either. A type-only import of a package is let
  * through: it is erased before the code runs (react-admin's `Identifier`).
  */
-const ENTITY_FILES = ['contract', 'schema', 'rules', 'constants', 'types', 'status', 'server', 'data'];
+const ENTITY_FILES = ['contract', 'schema', 'rules', 'constants', 'types', 'status', 'server', 'data', 'table', 'seed'];
 const SHARED = new RegExp(`^(server|i18n|src/lib|src/contract)/|^resources/[^/]+/(${ENTITY_FILES.join('|')})$`);
 
 /** The files the rule applies to: the server and everything it may import. */

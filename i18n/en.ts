@@ -88,6 +88,7 @@ const en = {
     CancelCurrentTask: 'Cancel current task? The changes you made will be lost.',
   },
   Errors: {
+    NotificationNotPlanned: 'This notification has already been sent: it can no longer be changed or cancelled.',
     CityInUse: 'This city is used by some districts and cannot be deleted.',
     PrivateCategoryDelete: 'Private categories cannot be deleted.',
     PrivateCategoryTitle: 'The title of a private category cannot be changed.',
@@ -128,8 +129,13 @@ const en = {
     ErrorObjectNotSet: 'No object was chosen to open.',
     ErrorDownload: 'The download failed.',
     GuestStateConflict: "This guest's state has changed: refresh and try again.",
+    FileLinkInvalid: 'This file can only be opened from the page that shows it.',
+    FileLinkExpired: 'This link to the file has expired: open the file again from the page that shows it.',
   },
   Strings: {
+    NotificationSent: 'Notification sent to %{count} people.',
+    NotificationPlanned: 'Notification planned.',
+    NotificationCancelled: 'Planned notification cancelled.',
     Saved: 'Saved.',
     Deleted: 'Deleted.',
     ExportRequested: 'Export requested: you will be notified when the file is ready.',
@@ -160,6 +166,8 @@ const en = {
       "Hello %{name},\n\nyour lease contract request for apartment %{apartment} was rejected for this reason:\n\n%{reason}\n\nFor any question, contact your district's management.",
   },
   Validations: {
+    DateTimeNotPast: 'You cannot choose a past date or time',
+    SelectUserFirst: 'Select a user first',
     PeriodTooLong: 'The period cannot be longer than 10 months',
     DateNotBeforeToday: 'Start and end must be before the current date',
     FieldReadOnly: 'This field cannot be changed',

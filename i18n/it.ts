@@ -61,6 +61,7 @@ const it: Messages = {
     CancelCurrentTask: 'Annullare il lavoro in corso? Le modifiche fatte andranno perse.',
   },
   Errors: {
+    NotificationNotPlanned: 'Questa notifica è già stata inviata: non può più essere modificata né annullata.',
     CityInUse: 'Questa città è usata da alcuni quartieri e non può essere eliminata.',
     PrivateCategoryDelete: 'Le categorie private non possono essere eliminate.',
     PrivateCategoryTitle: 'Il titolo di una categoria privata non può essere cambiato.',
@@ -101,8 +102,13 @@ const it: Messages = {
     ErrorObjectNotSet: 'Non è stato scelto alcun elemento da aprire.',
     ErrorDownload: 'Il download non è riuscito.',
     GuestStateConflict: 'Lo stato di questo ospite è cambiato: aggiorna e riprova.',
+    FileLinkInvalid: 'Questo file si può aprire solo dalla pagina che lo mostra.',
+    FileLinkExpired: 'Il collegamento al file è scaduto: apri di nuovo il file dalla pagina che lo mostra.',
   },
   Strings: {
+    NotificationSent: 'Notifica inviata a %{count} persone.',
+    NotificationPlanned: 'Notifica pianificata.',
+    NotificationCancelled: 'Notifica pianificata annullata.',
     Saved: 'Salvato.',
     Deleted: 'Eliminato.',
     ExportRequested: 'Esportazione richiesta: riceverai un avviso quando il file sarà pronto.',
@@ -134,6 +140,8 @@ const it: Messages = {
       "Ciao %{name},\n\nla tua richiesta di contratto di locazione per l'appartamento %{apartment} è stata respinta per questo motivo:\n\n%{reason}\n\nPer qualsiasi domanda, contatta la gestione del tuo quartiere.",
   },
   Validations: {
+    DateTimeNotPast: "Non puoi scegliere una data o un'ora passata",
+    SelectUserFirst: 'Seleziona prima un utente',
     PeriodTooLong: 'Il periodo non può superare i 10 mesi',
     DateNotBeforeToday: 'Inizio e fine devono precedere la data di oggi',
     FieldReadOnly: 'Questo campo non può essere modificato',

@@ -61,6 +61,7 @@ const pt: Messages = {
     CancelCurrentTask: 'Cancelar a tarefa atual? As alterações feitas serão perdidas.',
   },
   Errors: {
+    NotificationNotPlanned: 'Esta notificação já foi enviada: não pode mais ser alterada nem cancelada.',
     CityInUse: 'Esta cidade é usada por alguns bairros e não pode ser excluída.',
     PrivateCategoryDelete: 'Categorias privadas não podem ser excluídas.',
     PrivateCategoryTitle: 'O título de uma categoria privada não pode ser alterado.',
@@ -101,8 +102,13 @@ const pt: Messages = {
     ErrorObjectNotSet: 'Nenhum item foi escolhido para abrir.',
     ErrorDownload: 'O download falhou.',
     GuestStateConflict: 'A situação deste convidado mudou: atualize e tente de novo.',
+    FileLinkInvalid: 'Este arquivo só pode ser aberto a partir da página que o mostra.',
+    FileLinkExpired: 'O link para o arquivo expirou: abra o arquivo de novo a partir da página que o mostra.',
   },
   Strings: {
+    NotificationSent: 'Notificação enviada para %{count} pessoas.',
+    NotificationPlanned: 'Notificação agendada.',
+    NotificationCancelled: 'Notificação agendada cancelada.',
     Saved: 'Salvo.',
     Deleted: 'Excluído.',
     ExportRequested: 'Exportação solicitada: você será avisado quando o arquivo estiver pronto.',
@@ -133,6 +139,8 @@ const pt: Messages = {
       'Olá %{name},\n\nseu pedido de contrato de locação para o apartamento %{apartment} foi recusado pelo seguinte motivo:\n\n%{reason}\n\nEm caso de dúvidas, fale com a administração do seu bairro.',
   },
   Validations: {
+    DateTimeNotPast: 'Não é possível escolher uma data ou hora passada',
+    SelectUserFirst: 'Selecione primeiro um usuário',
     PeriodTooLong: 'O período não pode ser maior que 10 meses',
     DateNotBeforeToday: 'Início e fim devem ser anteriores à data atual',
     FieldReadOnly: 'Este campo não pode ser alterado',

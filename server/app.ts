@@ -17,7 +17,7 @@ import { createWriteBus } from './lib/writes';
 import errors from './plugins/errors';
 import forms from './plugins/forms';
 import guard, { sessionLimits } from './plugins/guard';
-import { serializeError } from './lib/logSafe';
+import { serializeError, serializeRequest } from './lib/logSafe';
 import { createAfterReply } from './lib/afterReply';
 import inputHygiene from './plugins/inputHygiene';
 import openapi from './plugins/openapi';
@@ -28,9 +28,9 @@ import authSession from './routes/auth/session';
 import dashboardRoutes from './routes/dashboard';
 import districtRoutes from './routes/districts';
 import profileRoutes from './routes/profile';
+import fileRoutes from './routes/files';
 import publicInvitationRoutes from './routes/publicInvitations';
 import uploadRoutes from './routes/uploads';
-import exportRoutes from './routes/exports';
 import termsRoutes from './routes/terms';
 import dynamicLinkRoutes from './routes/dynamicLinks';
 import guestActionRoutes from './routes/gate/guestActions';
@@ -60,8 +60,8 @@ export interface AppOptions {
  */
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
-    // Failed queries are logged without their bound parameters (server/lib/logSafe.ts).
-    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: { err: serializeError } } : false,
+    // Failed queries are logged without their bound parameters, URLs without a file link's signature (server/lib/logSafe.ts).
+    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: { err: serializeError, req: serializeRequest } } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     // Unique across processes and restarts, so an audit entry's request id names one call; a
@@ -133,12 +133,12 @@ export async function buildApp(opts: AppOptions) {
   await app.register(manualRoutes);
   await app.register(dashboardRoutes);
   await app.register(profileRoutes);
+  await app.register(fileRoutes);
   await app.register(publicInvitationRoutes);
   // Every entity of resources/, from its contract: none is named here.
   await registerEntities(app, opts.entities ?? ENTITIES);
   // An upload names the image field it is for: the image fields of the same entities.
   await app.register(uploadRoutes, { contracts: (opts.entities ?? ENTITIES).map((e) => e.contract) });
-  await app.register(exportRoutes);
   await app.register(termsRoutes);
   await app.register(dynamicLinkRoutes);
   await app.register(guestActionRoutes);

@@ -24,7 +24,8 @@ async function primary() {
   buildConsoleIfMissing();
   await (await prepare(config)).close();
   let stopping = false;
-  const fork = () => cluster.fork({ BORGO_CLUSTER_WORKER: '1' });
+  // One key for every process: a file link one signs, another serves (FILE_LINK_SECRET, or the primary's own).
+  const fork = () => cluster.fork({ BORGO_CLUSTER_WORKER: '1', FILE_LINK_SECRET: config.fileLinkSecret });
   cluster.on('exit', (worker: Worker, code, signal) => {
     if (stopping) return;
     console.error(`process ${worker.process.pid} ended (${signal ?? code}); starting another`);

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** Everything the server reads from its environment, read once, with the defaults of the README. */
 export interface Config {
   port: number;
@@ -41,6 +43,14 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** The pruning job (server/jobs/prune.ts). */
   prune: PruneSettings;
+  /** How often each process looks for planned notifications that are due (server/jobs/notifications.ts). */
+  notificationsEveryMs: number;
+  /**
+   * The key of private files' signed links (server/lib/fileLinks.ts), `FILE_LINK_SECRET`: the same
+   * in every process that serves them (`start:cluster` hands its own to its processes). Unset, each
+   * start draws one: links signed before a restart are refused, as if they had expired.
+   */
+  fileLinkSecret: string;
 }
 
 /** How often the pruning job runs (0: never), and how long each kind of row is kept once it is of no use. */
@@ -58,6 +68,15 @@ export interface PruneSettings {
   rateEventsMs: number;
   /** Uploads that no record names, since they were uploaded. */
   orphanUploadsMs: number;
+}
+
+/** A key shorter than this is refused: an HMAC-SHA256 key should hold 256 bits (RFC 2104 §3). */
+const FILE_LINK_SECRET_MIN = 32;
+
+function fileLinkSecret(value: string | undefined): string {
+  if (!value) return randomBytes(32).toString('hex');
+  if (value.length < FILE_LINK_SECRET_MIN) throw new Error(`FILE_LINK_SECRET needs at least ${FILE_LINK_SECRET_MIN} characters`);
+  return value;
 }
 
 const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
@@ -103,5 +122,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateEventsMs: num(env.PRUNE_RATE_EVENTS_DAYS, 1) * DAY_MS,
       orphanUploadsMs: num(env.PRUNE_ORPHAN_UPLOADS_HOURS, 24) * 3600_000,
     },
+    fileLinkSecret: fileLinkSecret(env.FILE_LINK_SECRET),
+    // A planned notification goes within this of its time; the look is one indexed query.
+    notificationsEveryMs: num(env.NOTIFICATIONS_EVERY_SECONDS, 15) * 1000,
   };
 }

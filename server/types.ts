@@ -36,6 +36,7 @@ export interface RouteEntry {
 }
 
 import type { AfterReply } from './lib/afterReply';
+import type { EntityJob } from './entities/jobs';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,6 +61,8 @@ declare module 'fastify' {
     writes: WriteBus;
     /** Work started by a route that its answer does not wait for (server/lib/afterReply.ts). */
     afterReply: AfterReply;
+    /** Entities' periodic jobs by name (server/entities/jobs.ts); a test runs one with `run()`. */
+    jobs: Map<string, EntityJob>;
   }
   interface FastifyRequest {
     locale: Locale;

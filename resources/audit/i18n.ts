@@ -44,6 +44,8 @@ export default defineLabels({
             guest_confirm: 'Guest confirmed',
             guest_reject: 'Guest refused',
             guest_exit: 'Guest left',
+            send: 'Sent',
+            read: 'Read',
           },
           // Areas written by routes that are not an entity's screen.
           entity: {
@@ -142,6 +144,8 @@ export default defineLabels({
             guest_confirm: 'Ospite confermato',
             guest_reject: 'Ospite rifiutato',
             guest_exit: 'Ospite uscito',
+            send: 'Inviata',
+            read: 'Letta',
           },
           // Areas written by routes that are not an entity's screen.
           entity: {
@@ -239,6 +243,8 @@ export default defineLabels({
             guest_confirm: 'Convidado confirmado',
             guest_reject: 'Convidado recusado',
             guest_exit: 'Convidado saiu',
+            send: 'Enviada',
+            read: 'Lida',
           },
           // Areas written by routes that are not an entity's screen.
           entity: {

@@ -7,6 +7,8 @@ import { zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { notFound, unprocessable } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
 import { gateReport } from '../../server/services/gateReport';
+import { readableInvitation } from '../../server/services/invitations';
+import { privateFileUrl } from '../../server/lib/fileLinks';
 import { noteWrite } from '../../server/audit/trail';
 import { entityServer } from '../../server/entities/register';
 import { zOrderBy } from '../../server/entities/sort';
@@ -46,7 +48,11 @@ async function visitorRoutes(fastify: FastifyInstance) {
       const q = request.query;
       period(request, { date_start: q.date_start ?? '1900-01-01', date_end: q.date_end ?? '2999-12-31' });
       const { rows, total } = await listInvitations(app.db, request.district!.id, q);
-      return page(rows, total, q);
+      return page(
+        rows.map((invitation) => readableInvitation(request, invitation)),
+        total,
+        q,
+      );
     },
   );
 
@@ -60,7 +66,10 @@ async function visitorRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ success: z.literal(true), data: z.array(hostRecord) }) },
       },
     },
-    async (request) => ({ success: true as const, data: await listHosts(app.db, request.district!.id, request.query.query) }),
+    async (request) => {
+      const hosts = await listHosts(app.db, request.district!.id, request.query.query);
+      return { success: true as const, data: hosts.map((host) => ({ ...host, cover_path: privateFileUrl(request, host.cover_path) })) };
+    },
   );
 
   app.get(
@@ -92,7 +101,7 @@ async function visitorRoutes(fastify: FastifyInstance) {
     async (request) => {
       const invitation = await loadInvitation(app.db, request.params.id, request.district!.id);
       if (!invitation) throw notFound(request.t('Errors.NotFound'));
-      return { success: true as const, data: invitation };
+      return { success: true as const, data: readableInvitation(request, invitation) };
     },
   );
 
@@ -112,7 +121,7 @@ async function visitorRoutes(fastify: FastifyInstance) {
       if (!invitation) throw notFound(request.t('Errors.NotFound'));
       noteWrite(request, { recordId: id, after: invitation });
       reply.code(201);
-      return { success: true as const, message: request.t('Strings.Saved'), data: invitation };
+      return { success: true as const, message: request.t('Strings.Saved'), data: readableInvitation(request, invitation) };
     },
   );
 }

@@ -71,6 +71,21 @@ async function append(app: FastifyInstance, request: FastifyRequest, spec: Audit
 }
 
 /**
+ * A write the server does on its own (a scheduled job), recorded and announced as a route's
+ * would be: nobody is named, there is no IP or request id.
+ */
+export async function appendSystemWrite(
+  app: FastifyInstance,
+  write: { entity: string; recordId: number; action: AuditAction; districtId: number; changes?: Record<string, FieldChange> },
+): Promise<void> {
+  const [entry] = await app.db
+    .insert(auditEntries)
+    .values({ entity: write.entity, recordId: write.recordId, action: write.action, districtId: write.districtId, changes: write.changes ?? {} })
+    .returning({ id: auditEntries.id });
+  app.writes.publish({ entity: write.entity, recordId: write.recordId, action: write.action, districtId: write.districtId, by: null, auditId: entry.id });
+}
+
+/**
  * The audit trail (issue 11): every route that writes declares `config.audit` (a test walks the
  * route table for it), and once it has answered with success one entry is appended: who, where,
  * what entity and id, which action, the fields before and after, when, from which IP, and the

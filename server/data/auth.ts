@@ -15,12 +15,22 @@ export async function logLogin(db: Db, attempt: LoginAttempt, success: boolean) 
   await db.insert(loginLogs).values({ ...attempt, success });
 }
 
-/** A successful login: its session and its log row, together. */
-export async function openSession(db: Db, attempt: LoginAttempt & { userId: number }, tokenHash: string) {
-  await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ userId: attempt.userId, tokenHash, ip: attempt.ip, userAgent: attempt.userAgent });
+/** A successful login: its session and its log row, together; the session's id. */
+export async function openSession(db: Db, attempt: LoginAttempt & { userId: number }, tokenHash: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx.insert(sessions).values({ userId: attempt.userId, tokenHash, ip: attempt.ip, userAgent: attempt.userAgent }).returning({ id: sessions.id });
     await tx.insert(loginLogs).values({ ...attempt, success: true as const });
+    return session.id;
   });
+}
+
+/** A session that has not been revoked, by its id, with what its lapse is counted from; or null. */
+export async function unrevokedSession(db: Db, id: number) {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  return row ?? null;
 }
 
 export async function revokeSession(db: Db, sessionId: number) {

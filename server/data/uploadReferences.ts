@@ -1,23 +1,46 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { categories, exportRequests, termsConditions, users } from '../db/schema';
+import type { Db } from '../db/client';
 import { fileUrl } from '../lib/storage';
 
 /**
- * Every column where a record names a stored file, and how: `name` (the stored name itself), `url`
- * (its `/api/v3/files/<name>` address) or `stored_name` (a JSON object of files per language, each
- * with its `stored_name`). Only categories name rows of `uploads` today; the others hold files
- * stored without an upload row and are listed anyway, so that a file they name is never taken for
- * an orphan whatever way it was stored. A column added that may hold a file must be added here:
- * tests/server/prune.test.ts fails on any column whose name looks like a file's until it is.
+ * Who may load a file a column names (issue 13, "files are private"). `public`: anyone with its
+ * URL, as an `<img>` or a link loads it, and caches may keep it for `maxAgeS` (`immutable`: its
+ * bytes never change under its name, so no cache asks again). `private`: only through a link
+ * signed for a session that may read the record (server/lib/fileLinks.ts), never cached. A file
+ * no public column names is private: an upload not saved yet, a photo, an export, whatever comes next.
  */
-export const UPLOAD_REFERENCES: readonly { column: PgColumn; holds: 'name' | 'url' | 'stored_name' }[] = [
-  { column: categories.icon, holds: 'name' },
-  { column: categories.greyIcon, holds: 'name' },
-  { column: categories.illustration, holds: 'name' },
-  { column: users.coverPath, holds: 'url' },
-  { column: exportRequests.storedName, holds: 'name' },
-  { column: termsConditions.files, holds: 'stored_name' },
+export type FileAccess = { public: true; maxAgeS: number; immutable: boolean } | { public: false };
+
+/** Content the residents' app shows (a category's pictures): no one's personal data, the same for a year. */
+const PUBLIC_CONTENT: FileAccess = { public: true, maxAgeS: 365 * 24 * 3600, immutable: true };
+/**
+ * Documents anyone must be able to read before accepting them (terms, privacy): public, but a
+ * district that replaces one (a wrong file) has shared caches let go of the old one within the hour.
+ */
+const PUBLIC_DOCUMENT: FileAccess = { public: true, maxAgeS: 3600, immutable: false };
+/** Personal data (a person's face, under GDPR and LGPD in two demo districts) and exports. */
+const PRIVATE: FileAccess = { public: false };
+
+/**
+ * Every column where a record names a stored file, how, and who may load it. How: `name` (the
+ * stored name itself), `url` (its `/api/v3/files/<name>` address) or `stored_name` (a JSON object
+ * of files per language, each with its `stored_name`). Only categories name rows of `uploads`
+ * today; the others hold files stored without an upload row and are listed anyway, so that a file
+ * they name is never taken for an orphan whatever way it was stored. A column added that may hold
+ * a file must be added here: tests/server/prune.test.ts fails on any column whose name looks like
+ * a file's until it is.
+ */
+export const UPLOAD_REFERENCES: readonly { column: PgColumn; holds: 'name' | 'url' | 'stored_name'; access: FileAccess }[] = [
+  { column: categories.icon, holds: 'name', access: PUBLIC_CONTENT },
+  { column: categories.greyIcon, holds: 'name', access: PUBLIC_CONTENT },
+  { column: categories.illustration, holds: 'name', access: PUBLIC_CONTENT },
+  // Profile photos of staff and residents: only those who may read the user's record see it.
+  { column: users.coverPath, holds: 'url', access: PRIVATE },
+  // Served by its own guarded route only (server/routes/exports.ts), never by the file route.
+  { column: exportRequests.storedName, holds: 'name', access: PRIVATE },
+  { column: termsConditions.files, holds: 'stored_name', access: PUBLIC_DOCUMENT },
 ];
 
 /** `table.column` of a reference, as the database names it. */
@@ -40,3 +63,17 @@ function namedBy(ref: (typeof UPLOAD_REFERENCES)[number], name: SQL | PgColumn):
 
 /** SQL that is true when any record names the stored file `name`. */
 export const namedByARecord = (name: SQL | PgColumn): SQL => or(...UPLOAD_REFERENCES.map((ref) => namedBy(ref, name)))!;
+
+/**
+ * How the stored file `name` may be served without a signed link: the access of the public
+ * columns that name it (the shortest cache when several do), or null when none does.
+ */
+export async function publicAccessOf(db: Db, name: string): Promise<Extract<FileAccess, { public: true }> | null> {
+  const publicRefs = UPLOAD_REFERENCES.flatMap((ref) => (ref.access.public ? [{ ref, access: ref.access }] : []));
+  const checks = publicRefs.map(({ ref }, i) => sql`${namedBy(ref, sql`${name}::text`)} as ${sql.identifier(`n${i}`)}`);
+  const result = (await db.execute(sql`select ${sql.join(checks, sql`, `)}`)) as unknown as { rows: Record<string, boolean>[] };
+  const [named] = result.rows;
+  const matching = publicRefs.filter((_, i) => named[`n${i}`] === true).map(({ access }) => access);
+  if (matching.length === 0) return null;
+  return matching.reduce((a, b) => (b.maxAgeS < a.maxAgeS ? b : a));
+}

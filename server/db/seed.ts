@@ -6,6 +6,7 @@ import { discIcon, gradientIllustration } from '../lib/png';
 import type { Db } from './client';
 import { seedGate } from './seedGate';
 import { seedHome } from './seedHome';
+import { seedNotifications } from '../../resources/notifications/seed';
 import {
   cities,
   countries,
@@ -217,6 +218,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
             authorId: residents.find((r) => r.dashboardDistrictId === district.id)!.id,
             type: i % 2 ? ('offer' as const) : ('request' as const),
             status: i < n ? ('waiting' as const) : ('confirmed' as const),
+            // Spread over the last four weeks: an export of a past period (exports end before today) has rows.
+            createdAt: new Date(Date.now() - ((i % 28) + 1) * 24 * 3600_000),
           })),
         )
         .returning({ id: posts.id });
@@ -230,6 +233,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       );
     }
     const day = 24 * 3600_000;
+    let firstActivity: number | undefined;
     for (const [district, n] of [
       [navigli, 5],
       [aurora, 2],
@@ -246,6 +250,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
           })),
         )
         .returning({ id: events.id });
+      firstActivity ??= made[0].id;
       await tx.insert(eventTranslations).values(
         made.map((e, i) => ({
           eventId: e.id,
@@ -328,6 +333,13 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       },
     });
 
+    await seedNotifications(tx, {
+      districtId: navigli.id,
+      senderId: admin.id,
+      senderName: 'Ada Rossi',
+      residentIds: residents.filter((r) => r.dashboardDistrictId === navigli.id).map((r) => r.id),
+      eventId: firstActivity!,
+    });
     await seedHome(tx, { districts: [navigli, aurora, cedar], residents });
     // Invitations with known codes (DEMO<district><n>) and daily-help passes: seedGate.ts.
     await seedGate(tx, { districts: [navigli, aurora, cedar], residents });

@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { broadcastEntityChanges } from '../live/entityChanges';
 import { crudRoutes, type CrudHooks } from './crud';
+import { registerJobs, type EntityJobFactory } from './jobs';
 import type { EntityFolder } from './discover';
 
 /**
@@ -17,6 +18,8 @@ export interface EntityServer {
   table?: PgTable;
   hooks?: CrudHooks;
   routes?: FastifyPluginAsync;
+  /** Periodic work by name (`notifications.deliver`), run in every process (server/entities/jobs.ts). */
+  jobs?: Record<string, EntityJobFactory>;
 }
 
 export const entityServer = (server: EntityServer): EntityServer => server;
@@ -33,6 +36,7 @@ async function optional<T>(dir: string, file: string): Promise<T | undefined> {
  * folder is enough.
  */
 export async function registerEntities(app: FastifyInstance, entities: readonly EntityFolder[]): Promise<void> {
+  app.decorate('jobs', new Map());
   for (const { contract, dir } of entities) {
     const server = (await optional<EntityServer>(dir, 'server.ts')) ?? {};
     const table = server.table ?? (await optional<PgTable>(dir, 'table.ts'));
@@ -43,6 +47,7 @@ export async function registerEntities(app: FastifyInstance, entities: readonly 
       throw new Error(`${contract.name}: its contract lists actions but ${dir} has neither table.ts nor server.ts routes`);
     }
     if (server.routes) await app.register(server.routes);
+    registerJobs(app, server.jobs ?? {});
   }
   broadcastEntityChanges(
     app,

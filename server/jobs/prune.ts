@@ -1,10 +1,10 @@
-import { and, eq, inArray, lt, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, not, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { loginLogs, outbox, passwordResets, rateEvents, sessions, uploads } from '../db/schema';
+import { exportRequests, loginLogs, outbox, passwordResets, rateEvents, sessions, uploads } from '../db/schema';
 import { namedByARecord } from '../data/uploadReferences';
 import type { Storage } from '../lib/storage';
 
@@ -32,6 +32,8 @@ export interface PruneCounts {
   resetLinks: number;
   rateEvents: number;
   orphanUploads: number;
+  /** Export files past their available_until (their requests stay, as expired). */
+  expiredExports: number;
   /** Files of pruned uploads that storage could not delete (their rows are gone: a later check of the folder may). */
   filesLeft: number;
 }
@@ -96,9 +98,11 @@ async function pruneRows(deps: PruneDeps, now: number, going: () => boolean): Pr
       going,
     ),
     orphanUploads: 0,
+    expiredExports: 0,
     filesLeft: 0,
   };
   await pruneUploads(deps, before(prune.orphanUploadsMs), counts, going);
+  await pruneExpiredExports(deps, new Date(now), counts, going);
   return counts;
 }
 
@@ -132,6 +136,39 @@ async function pruneUploads(deps: PruneDeps, uploadedBefore: Date, counts: Prune
       });
     }
     if (gone.length < BATCH || !going()) return;
+  }
+}
+
+/**
+ * Export files past their available_until: the download route already answers 410 for them.
+ * The request forgets its file first (the list and the route then see none), then the file goes.
+ */
+async function pruneExpiredExports(deps: PruneDeps, now: Date, counts: PruneCounts, going: () => boolean) {
+  const { db, storage } = deps;
+  for (;;) {
+    const batch = await db
+      .select({ id: exportRequests.id, name: exportRequests.storedName })
+      .from(exportRequests)
+      .where(and(isNotNull(exportRequests.storedName), lt(exportRequests.availableUntil, now)))
+      .limit(BATCH);
+    if (batch.length === 0) return;
+    await db
+      .update(exportRequests)
+      .set({ storedName: null })
+      .where(
+        inArray(
+          exportRequests.id,
+          batch.map((r) => r.id),
+        ),
+      );
+    counts.expiredExports += batch.length;
+    for (const { name } of batch) {
+      await storage.remove(name!).catch((err: unknown) => {
+        counts.filesLeft += 1;
+        deps.log.warn({ err }, 'prune: an expired export file could not be deleted');
+      });
+    }
+    if (batch.length < BATCH || !going()) return;
   }
 }
 

@@ -28,7 +28,7 @@ export function orderBy(q: ListQuery, columns: Record<string, AnyColumn>, fallba
 }
 
 /** The list envelope: `data = { data, current_page, per_page, total, last_page }`. */
-export function page<T>(rows: T[], total: number, q: ListQuery) {
+export function page<T>(rows: T[], total: number, q: Pick<ListQuery, 'page' | 'paginate'>) {
   return {
     success: true as const,
     data: {

@@ -1,5 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
+import { withoutSignature } from './fileLinks';
 
 /** What a database error may show in the log: where it came from, never the values it carried. */
 const CAUSE_FIELDS = ['code', 'severity', 'routine', 'table', 'column', 'constraint'] as const;
@@ -27,5 +29,21 @@ export function serializeError(err: Error): { type: string; message: string; sta
     params: `${err.params.length} redacted`,
     cause: safeCause,
     stack: frames(err.stack),
+  };
+}
+
+/**
+ * The log's request serializer: Fastify's own fields, with the URL's file-link signature redacted
+ * (a signed link opens a private file until it lapses: the log must not hand it to its readers).
+ */
+export function serializeRequest(req: FastifyRequest) {
+  const version = req.headers['accept-version'];
+  return {
+    method: req.method,
+    url: withoutSignature(req.url),
+    version: Array.isArray(version) ? version.join(', ') : version,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
   };
 }

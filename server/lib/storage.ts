@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { readFile, unlink, writeFile } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -9,12 +11,17 @@ import { randomBytes } from 'node:crypto';
  */
 export interface Storage {
   save(data: Buffer, extension: string): Promise<string>;
+  /**
+   * A new file written through a stream by `fill` (a large export is never whole in memory). The
+   * file is there once `fill` has ended the stream; when `fill` fails, it is taken back.
+   */
+  write<T>(extension: string, fill: (out: Writable) => Promise<T>): Promise<{ name: string; result: T }>;
   read(name: string): Promise<Buffer | null>;
   /** Takes back a file whose record could not be written; a name that is not there is no error. */
   remove(name: string): Promise<void>;
 }
 
-const SAFE_NAME = /^[a-f0-9]{32}\.(png|jpg|jpeg|pdf|xls|xlsx|zip)$/;
+export const SAFE_NAME = /^[a-f0-9]{32}\.(png|jpg|jpeg|pdf|xls|xlsx|zip)$/;
 
 export function folderStorage(dir: string): Storage {
   mkdirSync(dir, { recursive: true });
@@ -23,6 +30,20 @@ export function folderStorage(dir: string): Storage {
       const name = `${randomBytes(16).toString('hex')}.${extension}`;
       await writeFile(join(dir, name), data);
       return name;
+    },
+    async write(extension, fill) {
+      const name = `${randomBytes(16).toString('hex')}.${extension}`;
+      const out = createWriteStream(join(dir, name), { flags: 'wx' });
+      try {
+        const result = await fill(out);
+        if (!out.writableEnded) out.end();
+        await finished(out);
+        return { name, result };
+      } catch (err) {
+        out.destroy();
+        await unlink(join(dir, name)).catch(() => undefined);
+        throw err;
+      }
     },
     async read(name) {
       if (!SAFE_NAME.test(name)) return null;
@@ -49,7 +70,7 @@ export function storedNameOf(url: string | null | undefined): string | null {
 export const PRIVATE_FILE = /\.(xls|xlsx|zip)$/;
 
 /** Where an export's file is downloaded: a guarded route that checks who asks, and records it. */
-export const exportFileUrl = (id: number) => `/api/v3/exports/${id}/file`;
+export const exportFileUrl = (id: number) => `/api/v3/exported_api_documents/${id}/file`;
 
 /** What the bytes are, whatever the file name claims. */
 export function imageType(data: Buffer): 'png' | 'jpg' | null {

@@ -18,6 +18,17 @@ export interface LiveEvents {
   'district.changed': { user_id: number; district_id: number; district_name: string; district_default_language: string };
   'export.completed': { permission: string; status: 'completed' | 'empty'; file_name: string; datetime_available: string; file_url: string };
   'district-configuration.completed': { status: boolean; district_configuration: string; district_name: string };
+  /** A push notification in a recipient's inbox (issue 13), on their per-user channel, in every language it has. */
+  'notification.received': {
+    id: number;
+    notification_id: number;
+    district_id: number;
+    translations: { locale: string; title: string; content: string }[];
+    sender_name: string;
+    content_type: string | null;
+    content_id: number | null;
+    sent_at: string;
+  };
 }
 
 export interface Live {

@@ -11,11 +11,11 @@ import { logLogin } from '../data/auth';
 import { loginLimits, loginRefusal } from '../services/loginLimits';
 import { queuePasswordChangedMail } from '../services/passwordMail';
 import { readImage } from '../lib/imageUpload';
-import { fileUrl, PRIVATE_FILE, storedNameOf, storeThen } from '../lib/storage';
-import { userObject } from '../services/users';
-import { zEnvelope, zErrorEnvelope } from '../../src/contract/envelope';
+import { fileUrl, storedNameOf, storeThen } from '../lib/storage';
+import { privateFileUrl } from '../lib/fileLinks';
+import { readableUser, userObject } from '../services/users';
+import { zEnvelope } from '../../src/contract/envelope';
 import { zUserObject } from '../../src/contract/session';
-import { fileDownload } from '../lib/openapi';
 import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '../../src/contract/passwords';
 
 const PHOTO_MAX_BYTES = 1024 * 1024;
@@ -56,7 +56,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       await updateProfile(app.db, userId, { firstName: first_name, lastName: last_name, phone: phone || null });
       const after = await userObject(app.db, userId);
       noteWrite(request, { recordId: userId, before: profileFields(before), after: profileFields(after) });
-      return { success: true as const, message: request.t('Strings.ProfileSaved'), data: after };
+      return { success: true as const, message: request.t('Strings.ProfileSaved'), data: readableUser(request, after) };
     },
   );
 
@@ -119,35 +119,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       const replaced = storedNameOf(before?.cover_path);
       if (replaced && replaced !== name) await app.storage.remove(replaced).catch((err: unknown) => request.log.warn({ err }, 'replaced photo not removed'));
       noteWrite(request, { recordId: userId, before: { cover_path: before?.cover_path ?? null }, after: { cover_path: fileUrl(name) } });
-      return { success: true as const, message: request.t('Strings.ProfileSaved'), data: { cover_path: fileUrl(name) } };
-    },
-  );
-
-  app.get(
-    '/api/v3/files/:name',
-    // Public: <img> cannot send a bearer token; names are random and unguessable.
-    {
-      config: { public: true },
-      schema: {
-        tags: ['files'],
-        summary: 'Download a stored file',
-        params: z.strictObject({ name: z.string().max(64) }),
-        response: {
-          200: fileDownload("An image or a PDF, by the name's extension.", ['image/png', 'image/jpeg', 'application/pdf', 'application/octet-stream']),
-          404: zErrorEnvelope,
-        },
-      },
-    },
-    async (request, reply) => {
-      // Exports are private: only their own route serves them, to those who may have them.
-      const data = PRIVATE_FILE.test(request.params.name) ? null : await app.storage.read(request.params.name);
-      if (!data) return reply.code(404).send({ success: false as const, message: request.t('Errors.NotFound') });
-      const ext = request.params.name.split('.').pop()!;
-      const types: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf' };
-      return reply
-        .header('content-type', types[ext] ?? 'application/octet-stream')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(data);
+      return { success: true as const, message: request.t('Strings.ProfileSaved'), data: { cover_path: privateFileUrl(request, fileUrl(name))! } };
     },
   );
 }

@@ -10,6 +10,7 @@ import { forbidden, HttpError } from '../lib/errors';
 import { readImage } from '../lib/imageUpload';
 import { imageSize } from '../lib/images';
 import { fileUrl, storeThen } from '../lib/storage';
+import { privateFileUrl } from '../lib/fileLinks';
 import { zEnvelope } from '../../src/contract/envelope';
 import { zUploadedFile } from '../../src/contract/uploads';
 
@@ -85,7 +86,9 @@ export default async function uploadRoutes(fastify: FastifyInstance, opts: Uploa
         return stored;
       });
       reply.code(201);
-      return { success: true as const, data: { name, url: fileUrl(name), type, size: data.length, width: size?.width ?? null, height: size?.height ?? null } };
+      // Private until a record names it (a public column makes it public): a link for the uploader.
+      const url = privateFileUrl(request, fileUrl(name))!;
+      return { success: true as const, data: { name, url, type, size: data.length, width: size?.width ?? null, height: size?.height ?? null } };
     },
   );
 }

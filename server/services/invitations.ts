@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { guestStatus, guestSteps, type ConfirmedBy } from '../../resources/visitors/status';
 import type { Db } from '../db/client';
 import { invitationGuests, invitations, users } from '../db/schema';
+import { privateFileUrl } from '../lib/fileLinks';
 import { fullName } from './users';
 
 type InvitationRow = typeof invitations.$inferSelect;
@@ -72,6 +74,14 @@ export async function loadInvitations(db: Db, ids: number[], withSteps = false) 
       user: host,
       guests: guests.filter((g) => g.invitationId === i.id).map((g) => guestToApi(g, i.createdAt, withSteps)),
     }));
+}
+
+/**
+ * An invitation as it goes out to whoever the route lets read it: the host's photo (private,
+ * issue 13) as a link the reader's session may load. Not for what is stored or audited.
+ */
+export function readableInvitation<I extends { user: { cover: string | null } }>(request: FastifyRequest, invitation: I): I {
+  return { ...invitation, user: { ...invitation.user, cover: privateFileUrl(request, invitation.user.cover) } };
 }
 
 function invitationToApi(i: InvitationRow) {

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
+import { privateFileUrl } from '../lib/fileLinks';
 import { users } from '../db/schema';
 import { accessByDistrict } from './access';
 import { dashboardDistrict, type DashboardDistrict } from './districts';
@@ -20,6 +22,14 @@ export interface UserObject {
   districts: { id: number; name: string }[];
   roles_by_district: { district_id: number; district_name: string; roles: { id: number; name: string }[]; permissions: string[] }[];
   dashboard_district: DashboardDistrict | null;
+}
+
+/**
+ * The user object as it goes out to whoever the route lets read it: the photo (private, issue 13)
+ * as a link the reader's session may load. `sessionId` at login, before the request has a session.
+ */
+export function readableUser<U extends UserObject | null>(request: FastifyRequest, user: U, sessionId?: number): U {
+  return user && { ...user, cover_path: privateFileUrl(request, user.cover_path, sessionId) };
 }
 
 export const fullName = (u: { firstName: string; lastName: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ');

@@ -31,5 +31,7 @@ export const AUDIT_ACTIONS = [
   'guest_confirm',
   'guest_reject',
   'guest_exit',
+  'send',
+  'read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -54,6 +54,8 @@ export function LiveBridge() {
         });
       },
       exportCompleted: (event) => {
+        // The exports page shows the new status at once (it also looks again while a job runs).
+        void queryClient.invalidateQueries({ queryKey: ['exports'] });
         if (!isNoticeForMe(event, me())) return;
         const ready = event.status === 'completed';
         toast({

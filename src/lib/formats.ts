@@ -35,6 +35,8 @@ export const V = {
   UploadQuotaExceeded: 'Validations.UploadQuotaExceeded',
   PeriodTooLong: 'Validations.PeriodTooLong',
   DateNotBeforeToday: 'Validations.DateNotBeforeToday',
+  DateTimeNotPast: 'Validations.DateTimeNotPast',
+  SelectUserFirst: 'Validations.SelectUserFirst',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ConsumptionSeries } from '../../resources/apartments/types';
 import type { hostRecord } from '../../resources/visitors/schema';
 import type { GuestAction } from '../../resources/visitors/rules';
-import type { Envelope, RequestOptions } from '../client/api';
+import type { Envelope, Query, RequestOptions } from '../client/api';
 import type { zDashboardCounts } from '../contract/dashboard';
 import type { zDistrictOption } from '../contract/district';
 import type { zInvitation } from '../contract/invitation';
@@ -52,8 +52,10 @@ export interface CustomMethods {
   /** A resource with one record per district (welcome message): its record, or null. */
   getSingleton(resource: string): Promise<{ data: RaRecord | null }>;
   putSingleton(resource: string, data: Row, meta?: { translatable?: readonly string[] }): Promise<{ data: RaRecord }>;
-  /** Options for a select that the server lists whole (countries). */
-  getOptions<T = Row>(resource: string): Promise<{ data: T[] }>;
+  /** Options for a select that the server lists whole (countries), narrowed by `query` (a content type, a search). */
+  getOptions<T = Row>(resource: string, query?: Query): Promise<{ data: T[] }>;
+  /** How many people a notification's target would reach now (`GET /notifications/audience`). */
+  notificationAudience(query: Query, signal?: AbortSignal): Promise<{ data: { size: number } }>;
   /** An image for a form's field: `purpose` names the field (`uploadPurpose`, src/contract/uploadPurpose.ts). */
   upload(file: Blob, fileName: string, purpose: string): Promise<{ data: UploadedFile }>;
   districtsForPermissions(permissions: readonly string[]): Promise<{ data: DistrictOption[] }>;
@@ -72,7 +74,7 @@ export interface CustomMethods {
   guestAction(visitorId: string | number, guestId: number, action: GuestAction): Promise<Answer<z.output<typeof zInvitation>>>;
   residents(query: string, signal?: AbortSignal): Promise<{ data: Resident[] }>;
   gateReport(range: { date_start: string; date_end: string }): Promise<DownloadedFile>;
-  /** An export's file (`/api/v3/exports/:id/file`, as its live event names it): private, so fetched with the token. */
+  /** An export's file (`/api/v3/exported_api_documents/:id/file`, as its live event names it): private, so fetched with the token. */
   exportFile(url: string, fallbackName: string): Promise<DownloadedFile>;
   /** The user manual in a language (spec content §6). */
   manual(language: string, fallbackName: string): Promise<DownloadedFile>;
@@ -113,8 +115,8 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
       const res = await call<Row>(`/${resource}`, { method: 'PUT', body });
       return { data: fromApi(res.data) };
     },
-    async getOptions<T>(resource: string) {
-      const { data } = await call<T[]>(`/${resource}`, { district: 'query' });
+    async getOptions<T>(resource: string, query?: Query) {
+      const { data } = await call<T[]>(`/${resource}`, { query, district: 'query' });
       return { data: data ?? [] };
     },
     async upload(file, fileName, purpose) {
@@ -174,6 +176,9 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
     async residents(query, signal) {
       const { data } = await call<Resident[]>('/visitors/hosts', { query: { query: query.trim() || undefined }, district: 'query', signal });
       return { data: data ?? [] };
+    },
+    async notificationAudience(query, signal) {
+      return { data: (await call<{ size: number }>('/notifications/audience', { query, district: 'query', signal })).data };
     },
     gateReport: (range) => file('/visitors/report', `gate-report-${range.date_start}-${range.date_end}.xlsx`, { query: range, district: 'query' }),
     exportFile: (url, fallbackName) => file(url.replace(/^\/api\/v3/, ''), fallbackName, { district: 'query' }),

@@ -1,6 +1,7 @@
 import { api, failureMessage } from '../client/api';
 import type { DistrictConfiguration } from '../lib/features';
 import type { SiteMapEntry } from '../lib/siteMap';
+import { linkLapsesAt } from '../lib/fileLinks';
 import { crossTabEffect } from './crossTab';
 import { countryOf, initialSession, sessionReducer, toStored, type SessionAction } from './machine';
 import { readSession, writeSession } from './storage';
@@ -15,6 +16,9 @@ export interface SessionDeps {
 }
 
 const LOGIN_KEYS = { noMessage: 'Errors.NoMessage', general: 'Errors.Unexpected' };
+/** The user's photo link is renewed this long before it lapses, and tried again no sooner than this. */
+const RENEW_AHEAD_MS = 2 * 60_000;
+const RENEW_RETRY_MS = 30_000;
 
 /**
  * The session store: the reducer of machine.ts plus the effects its transitions call for
@@ -26,6 +30,7 @@ export function createSessionStore(deps: SessionDeps) {
   const noticeListeners = new Set<(n: SessionNotice) => void>();
   let loading: Promise<void> | null = null;
   let checking: Promise<void> | null = null;
+  let renewal: ReturnType<typeof setTimeout> | null = null;
 
   const getState = () => state;
   const notify = (n: SessionNotice) => noticeListeners.forEach((fn) => fn(n));
@@ -37,9 +42,35 @@ export function createSessionStore(deps: SessionDeps) {
     // Only a live session is written; clearing happens in the logout effect alone, so a tab that
     // is logged out never wipes the session another tab has just stored.
     if (state.status === 'log_in') writeSession(toStored(state), countryOf(state.user?.dashboard_district));
+    if (state.status !== prev.status || state.user?.cover_path !== prev.user?.cover_path) scheduleRenewal();
     listeners.forEach((fn) => fn());
     if (state.status === 'logging_Out' && prev.status !== 'logging_Out') void finishLogout(prev.status === 'log_in' && !state.expired);
     return state;
+  }
+
+  /**
+   * The user's photo is private: its link, signed for this session, lapses within minutes (issue 13).
+   * The user object is kept for the whole session, so the link is read again from `auth/me` before.
+   */
+  function scheduleRenewal() {
+    if (renewal) clearTimeout(renewal);
+    renewal = null;
+    const lapses = state.status === 'log_in' ? linkLapsesAt(state.user?.cover_path) : null;
+    if (lapses !== null) renewal = setTimeout(renewPhotoLink, Math.max(RENEW_RETRY_MS, lapses - RENEW_AHEAD_MS - Date.now()));
+  }
+
+  async function renewPhotoLink() {
+    renewal = null;
+    if (state.status !== 'log_in') return;
+    try {
+      const { data } = await api<SessionUser>('/auth/me');
+      if (state.status === 'log_in' && state.user?.id === data.id) dispatch({ type: 'userUpdated', user: { cover_path: data.cover_path } });
+    } catch (err) {
+      // A 401 has ended the session already; otherwise (offline) it is tried again a little later.
+      deps.log('photo link renewal failed', err);
+    } finally {
+      if (!renewal) scheduleRenewal();
+    }
   }
 
   async function finishLogout(revoke: boolean) {

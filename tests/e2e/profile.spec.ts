@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { discIcon } from '../../server/lib/png';
 import { openAs } from './helpers';
 
 /** The profile's forms go through the shell's dataProvider: a save is kept, a refusal shows the server's words. */
@@ -32,6 +33,23 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Change the password' }).click();
     await expect(page.getByText('This password is among the most common ones: choose another')).toBeVisible();
     await expect(passwords.nth(1)).toHaveValue('password');
+  });
+
+  test('a new photo shows on the card and in the user menu, after a reload too, through a link for this session (issue 13)', async ({ page, request }) => {
+    await openAs(page, request, 'escritorio@borgo.test', '/backend/profile');
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: discIcon('#3366CC') });
+    const menuPhoto = page.getByTestId('user-menu').locator('img');
+    const loaded = (img: Locator) => expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    await loaded(menuPhoto);
+    await loaded(page.locator('section[aria-labelledby=profile-photo] img'));
+    const src = (await menuPhoto.getAttribute('src'))!;
+    expect(src).toMatch(/^\/api\/v3\/files\/[a-f0-9]{32}\.png\?expires=\d+&session=\d+&signature=/);
+    // The photo is personal data: its address alone opens nothing.
+    expect((await request.get(src.split('?')[0])).status()).toBe(403);
+    const served = await request.get(src);
+    expect(served.headers()['cache-control']).toBe('private, no-store');
+    await page.reload();
+    await loaded(page.getByTestId('user-menu').locator('img'));
   });
 
   test('the shell says it runs on demo data, in words for screen readers too', async ({ page, request }) => {

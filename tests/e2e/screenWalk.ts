@@ -34,6 +34,12 @@ export const DETOURS: readonly Detour[] = [
   { from: '/backend/contracts', steps: [{ click: 'list-row' }], reaches: '/backend/contracts/request/:TargetId?' },
   { from: '/backend/security', steps: [{ click: 'list-row' }], reaches: '/backend/security/form' },
   { from: '/backend/gate/visitors', steps: [{ live: 'guest-confirmed' }], reaches: '/backend/gate/visitors/invitation' },
+  { from: '/backend/notifications', steps: [{ click: 'notification-new' }], reaches: '/backend/notifications/sendNotification' },
+  {
+    from: '/backend/notifications',
+    steps: [{ click: 'notification-new' }, { click: 'target-users' }, { click: 'choose-users' }],
+    reaches: '/backend/notifications/sendNotification/selectionList',
+  },
 ];
 
 /** Pages outside the shell, opened logged out (the login page is the one at `/`). */

@@ -1,11 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/freePort';
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditEntries } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { drawPng } from '../../server/lib/png';
+import { notifications } from '../../resources/notifications/table';
 import { openTestDatabase } from './helpers';
 
 /**
@@ -34,6 +39,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('several processes on one Post
         UPLOAD_DIR: join(dir, name),
         LOGIN_MAX_PER_IP: '1000',
         LOGIN_MAX_PER_ACCOUNT: '3',
+        // Both processes look for due notifications often, so that they race for each.
+        NOTIFICATIONS_EVERY_SECONDS: '0.1',
         ...env,
       },
     });
@@ -122,6 +129,36 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('several processes on one Post
     expect(done).toHaveLength(6);
   });
 
+  it('a planned notification is delivered exactly once, though both processes look for it', async () => {
+    const token = await tokenOf(a, 'admin@borgo.test');
+    const resident = await tokenOf(b, 'resident1.1@borgo.test');
+    const received: number[] = [];
+    // One client on each process: a delivery announced twice would reach one of them twice.
+    for (const base of [a, b]) (await client(base, resident)).on('notification.received', (e: { notification_id: number }) => received.push(e.notification_id));
+    const at = new Date(Date.now() + 2000).toISOString();
+    const body = (i: number) => ({
+      district_id: 1,
+      translations: [{ locale: 'en', title: `Planned ${i}`, content: 'Across processes' }],
+      target_type: 'all',
+      time_send: 'schedule',
+      scheduled_at: at,
+    });
+    const made = await Promise.all([0, 1, 2, 3].map((i) => post(i % 2 ? b : a, '/notifications', body(i), token)));
+    expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const ids = made.map((r) => r.json.data.id as number).sort((x, y) => x - y);
+    // Each resident socket hears each notification: two sockets, four notifications.
+    await until(() => received.length >= 8);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect([...received].sort((x, y) => x - y)).toEqual(ids.flatMap((id) => [id, id]));
+    const rows = await database.db.select().from(notifications).where(inArray(notifications.id, ids));
+    expect(rows.map((r) => [r.statusType, r.audienceSize])).toEqual(ids.map(() => ['sent', 6]));
+    const sends = await database.db
+      .select({ id: auditEntries.recordId })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entity, 'notifications'), eq(auditEntries.action, 'send'), inArray(auditEntries.recordId, ids)));
+    expect(sends.map((e) => e.id).sort((x, y) => x! - y!)).toEqual(ids);
+  });
+
   it('start:cluster serves several processes on one port, live channel included (WebSocket only)', async () => {
     const base = await start('server/cluster.ts', 'cluster', { WORKERS: '2' });
     for (let i = 0; i < 4; i++) expect((await fetch(`${base}/api/v3/health`)).status).toBe(200);
@@ -129,5 +166,15 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('several processes on one Post
     expect(socket.connected).toBe(true);
     // Long polling would spread one session over connections that may reach different processes.
     expect((await fetch(`${base}/socket.io/?EIO=4&transport=polling`)).status).toBe(400);
+    // A private file's link signed by one process opens it on the others: one FILE_LINK_SECRET (issue 13).
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(drawPng(4, 4, () => [0, 0, 0, 255]))], { type: 'image/png' }), 'me.png');
+    const token = await tokenOf(base, 'office@borgo.test');
+    const upload = await fetch(`${base}/api/v3/profile/photo`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const link = ((await upload.json()) as { data: { cover_path: string } }).data.cover_path;
+    // A new connection each time: the cluster hands connections to its processes in turn.
+    const onNewConnection = (url: string) =>
+      new Promise<number>((resolve, reject) => http.get(url, { agent: false }, (res) => resolve((res.resume(), res.statusCode!))).on('error', reject));
+    for (let i = 0; i < 4; i++) expect(await onNewConnection(`${base}${link}`)).toBe(200);
   }, 60_000);
 });

@@ -82,7 +82,7 @@ describe('profile', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v3/auth/me', headers: bearer(other) })).statusCode).toBe(401);
   });
 
-  it('uploads a photo: images only, at most 1 MB, served back by URL', async () => {
+  it('uploads a photo: images only, at most 1 MB, served back by a link signed for the session', async () => {
     const token = await t.login('admin@borgo.test');
     const upload = (data: Buffer) =>
       t.app.inject({
@@ -101,10 +101,11 @@ describe('profile', () => {
     const ok = await upload(PNG);
     expect(ok.statusCode).toBe(200);
     const url = ok.json().data.cover_path as string;
-    expect(url).toMatch(/^\/api\/v3\/files\/[a-f0-9]{32}\.png$/);
+    expect(url).toMatch(/^\/api\/v3\/files\/[a-f0-9]{32}\.png\?expires=\d+&session=\d+&signature=[\w-]{43}$/);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.rawPayload.equals(PNG)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/v3/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
   });

@@ -151,7 +151,16 @@ describe('a prune round', () => {
 
     logged.length = 0;
     const counts = await job().runOnce();
-    expect(counts).toEqual<PruneCounts>({ refusedLogins: 1, sessions: 3, sentMail: 1, resetLinks: 2, rateEvents: 1, orphanUploads: 2, filesLeft: 0 });
+    expect(counts).toEqual<PruneCounts>({
+      refusedLogins: 1,
+      sessions: 3,
+      sentMail: 1,
+      resetLinks: 2,
+      rateEvents: 1,
+      orphanUploads: 2,
+      expiredExports: 0,
+      filesLeft: 0,
+    });
 
     expect([...(await remaining(loginLogs, ids(logs)))]).toEqual(ids(logs).slice(1));
     expect([...(await remaining(sessions, ids(sess)))].sort()).toEqual(ids(sess).slice(3).sort());
@@ -188,6 +197,7 @@ describe('a prune round', () => {
       resetLinks: 0,
       rateEvents: 0,
       orphanUploads: 0,
+      expiredExports: 0,
       filesLeft: 0,
     });
   });

@@ -22,7 +22,7 @@ describe('the server imports no browser code', { timeout: 30_000 }, () => {
 
   it('refuses console code outside the shared folder, in the server and in what it imports', async () => {
     expect(await errors('server/routes/x.ts', "import { registry } from '../../src/registry/registry';\nexport const x = registry;\n")).toEqual([
-      "'../../src/registry/registry' is src/registry/registry: server code may import only server/, i18n/, src/lib/, src/contract/ and resources/*/{contract,schema,rules,constants,types,status,server,data}.",
+      "'../../src/registry/registry' is src/registry/registry: server code may import only server/, i18n/, src/lib/, src/contract/ and resources/*/{contract,schema,rules,constants,types,status,server,data,table,seed}.",
     ]);
     expect(await errors('server/x.ts', "import tags from '../resources/tags/index';\nexport const x = tags;\n")).toHaveLength(1);
     expect(await errors('src/lib/sections.ts', "import { x } from '../registry/registry';\nexport const y = x;\n")).toHaveLength(1);

@@ -66,3 +66,22 @@ export const eventTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.locale] })],
 );
+
+/**
+ * People of an activity: interested in it, or taking part. Notifications reach either group
+ * (content §3 "Notification": interested-only, participating-only); the events issue adds its lists.
+ */
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).$type<'interested' | 'participating'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId, t.kind] })],
+);

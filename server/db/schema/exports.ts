@@ -1,9 +1,10 @@
 import { date, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { districts } from './geo';
+import type { ExportTarget } from '../../../resources/exports/constants';
 
-export const EXPORT_TARGETS = ['posts', 'visitors'] as const;
-export type ExportTarget = (typeof EXPORT_TARGETS)[number];
+// The targets are the export registry's (resources/exports/constants.ts): a new one needs no migration.
+export { EXPORT_TARGETS, type ExportTarget } from '../../../resources/exports/constants';
 
 /**
  * Excel exports asked for from a list: a job that one server process claims, writes to a file,

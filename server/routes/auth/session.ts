@@ -7,7 +7,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { rooms } from '../../live/live';
 import { noteWrite } from '../../audit/trail';
 import { loginLimits, loginRefusal } from '../../services/loginLimits';
-import { userObject } from '../../services/users';
+import { readableUser, userObject } from '../../services/users';
 import { loginBody, selectDistrictBody } from './schemas';
 import { zEnvelope } from '../../../src/contract/envelope';
 import { zDashboardDistrict, zUserObject } from '../../../src/contract/session';
@@ -54,9 +54,9 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         throw forbidden(request.t('Errors.NoDashboardDistrict'), { dashboard_district: true });
       }
       const token = newToken();
-      await openSession(app.db, { userId: user.id, email, ip, userAgent }, hashToken(token));
+      const sessionId = await openSession(app.db, { userId: user.id, email, ip, userAgent }, hashToken(token));
       noteWrite(request, { userId: user.id, recordId: user.id, districtId: profile.dashboard_district.id });
-      return { success: true as const, data: { ...profile, access_token: token } };
+      return { success: true as const, data: { ...readableUser(request, profile, sessionId), access_token: token } };
     },
   );
 
@@ -79,7 +79,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
   app.get('/api/v3/auth/me', { schema: { tags: ['auth'], summary: 'Read the signed-in user', response: { 200: zEnvelope(zUserObject) } } }, async (request) => {
     const profile = await userObject(app.db, request.auth!.userId);
     if (!profile) throw unauthorized(request.t('Errors.SessionExpired'));
-    return { success: true as const, data: profile };
+    return { success: true as const, data: readableUser(request, profile) };
   });
 
   app.post(

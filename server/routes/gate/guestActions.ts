@@ -5,7 +5,17 @@ import { z, zIdBody, zIdParam } from '../../../src/lib/validation';
 import { noteWrite } from '../../audit/trail';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
-import { confirmation, confirmer, findGuest, guestChange, guestDates, loadInvitations, updateGuest, type GuestChange } from '../../services/invitations';
+import {
+  confirmation,
+  confirmer,
+  findGuest,
+  guestChange,
+  guestDates,
+  loadInvitations,
+  readableInvitation,
+  updateGuest,
+  type GuestChange,
+} from '../../services/invitations';
 import { zEnvelope } from '../../../src/contract/envelope';
 import { zInvitation } from '../../../src/contract/invitation';
 
@@ -44,7 +54,7 @@ export default async function guestActionRoutes(fastify: FastifyInstance) {
         if (confirmedBy) emitGuestConfirmed(app, request.body.district_id, id, guestId, confirmedBy);
         const [invitation] = await loadInvitations(app.db, [id], true);
         noteWrite(request, { recordId: id, changes: guestChange(found.guest, status, set) });
-        return { success: true as const, message: request.t('Strings.Saved'), data: invitation };
+        return { success: true as const, message: request.t('Strings.Saved'), data: readableInvitation(request, invitation) };
       },
     );
 

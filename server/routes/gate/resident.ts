@@ -5,7 +5,17 @@ import { z, zIdParam } from '../../../src/lib/validation';
 import { noteWrite } from '../../audit/trail';
 import { conflict, notFound } from '../../lib/errors';
 import { emitGuestConfirmed } from '../../services/guestEvents';
-import { confirmation, confirmer, findGuest, guestChange, guestDates, loadInvitations, ownInvitationIds, updateGuest } from '../../services/invitations';
+import {
+  confirmation,
+  confirmer,
+  findGuest,
+  guestChange,
+  guestDates,
+  loadInvitations,
+  ownInvitationIds,
+  readableInvitation,
+  updateGuest,
+} from '../../services/invitations';
 import { zEnvelope } from '../../../src/contract/envelope';
 import { zInvitation } from '../../../src/contract/invitation';
 
@@ -23,7 +33,8 @@ export default async function residentRoutes(fastify: FastifyInstance) {
     '/api/v3/resident/invitations',
     { schema: { tags: ['resident'], summary: 'List the own invitations', response: { 200: zEnvelope(z.array(zInvitation)) } } },
     async (request) => {
-      return { success: true as const, data: await loadInvitations(app.db, await ownInvitationIds(app.db, request.auth!.userId), true) };
+      const own = await loadInvitations(app.db, await ownInvitationIds(app.db, request.auth!.userId), true);
+      return { success: true as const, data: own.map((invitation) => readableInvitation(request, invitation)) };
     },
   );
 
@@ -54,7 +65,7 @@ export default async function residentRoutes(fastify: FastifyInstance) {
         noteWrite(request, { recordId: id, districtId: found.invitation.districtId, changes: guestChange(found.guest, status, set) });
         if (by) emitGuestConfirmed(app, found.invitation.districtId, id, guestId, by);
         const [invitation] = await loadInvitations(app.db, [id], true);
-        return { success: true as const, data: invitation };
+        return { success: true as const, data: readableInvitation(request, invitation) };
       },
     );
   }

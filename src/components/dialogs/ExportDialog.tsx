@@ -1,3 +1,5 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { subDays } from 'date-fns';
 import { useState } from 'react';
@@ -18,18 +20,35 @@ export function defaultExportPeriod(today: Date = new Date()): { start: string; 
 /**
  * The Excel export form (spec console §2, §5): a start and an end date, checked before sending
  * (valid, end not before start, at most 10 months, before today), then an export request for
- * `target`; the file comes later through the live channel.
+ * `target`; the file comes later through the live channel. Given several `targets` (the exports
+ * page), it asks which list first; their labels are `resources.exports.values.target.<target>`.
  */
-export function ExportDialog({ open, target, onClose }: { open: boolean; target: string; onClose(): void }) {
+export function ExportDialog({
+  open,
+  target: fixed,
+  targets = [],
+  onClose,
+  onSent,
+}: {
+  open: boolean;
+  target?: string;
+  targets?: readonly string[];
+  onClose(): void;
+  /** After the server took the request (a list of requests shows it). */
+  onSent?: () => void;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const [period, setPeriod] = useState(() => defaultExportPeriod());
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const target = fixed ?? chosen ?? targets[0] ?? '';
   const [errors, setErrors] = useState<PeriodErrors>({});
   const format = pickerFormat(useDateFormat());
 
   const { run } = useConfirmedAction({
     work: (request: { date_start: string; date_end: string }) => dataProvider.sendExportRequest({ target, ...request }),
     success: { message: 'Export.Sent', dialog: true },
+    onSuccess: () => onSent?.(),
   });
 
   const send = () => {
@@ -53,6 +72,21 @@ export function ExportDialog({ open, target, onClose }: { open: boolean; target:
 
   return (
     <FormDialog open={open} title={translate('Export.Title')} confirmLabel={translate('Export.Send')} onClose={onClose} onConfirm={send} testId="export-dialog">
+      {!fixed && targets.length > 1 && (
+        <TextField
+          select
+          label={translate('Export.Target')}
+          value={target}
+          onChange={(e) => setChosen(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'export-target' } }}
+        >
+          {targets.map((t) => (
+            <MenuItem key={t} value={t} data-testid={`export-target-${t}`}>
+              {translate(`resources.exports.values.target.${t}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <PickerProvider>
         {picker('start', 'Export.Start', errors.date_start)}
         {picker('end', 'Export.End', errors.date_end)}

@@ -36,9 +36,17 @@ export interface ResourceListProps<R extends RaRecord> {
   /** Omitted when the list sits inside a page that has its own heading (category tabs). */
   title?: string | false;
   canDelete?: (record: R) => boolean;
+  /** Whether a row offers Edit; by default when the user may edit and the resource has a form. */
+  canEdit?: (record: R) => boolean;
+  /** A row's delete (a planned notification's cancel), offered as given; the shared confirm-and-delete to holders of the delete right by default. */
+  onDelete?: (record: R) => void;
   /** Where a row's edit goes; the form route with its target id by default. */
   onEdit?: (record: R) => void;
   onCreate?: () => void;
+  /** What a row's click does; its details (or its form) by default. */
+  onOpen?: (record: R) => void;
+  /** While it answers a delay, the list looks again that often (jobs on their way); false: it waits for live changes. */
+  poll?: (rows: R[]) => number | false;
 }
 
 /**
@@ -56,9 +64,11 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
   const state = useListState(d.listOptions, props.filter);
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const districtId = useSession((s) => s.district?.id ?? null);
-  const result = useInfiniteQuery(
-    listPagesQuery<R>(dataProvider, d.name, districtId, { sort: state.sort, filter: state.filter, generation: state.generation }),
-  );
+  const poll = props.poll;
+  const result = useInfiniteQuery({
+    ...listPagesQuery<R>(dataProvider, d.name, districtId, { sort: state.sort, filter: state.filter, generation: state.generation }),
+    refetchInterval: poll ? (query) => poll(query.state.data?.pages.flatMap((p) => p.data) ?? []) : undefined,
+  });
   const rows = useMemo(() => result.data?.pages.flatMap((p) => p.data) ?? [], [result.data]);
   const changes = useRecentChanges(d.name);
   const marks = useMemo(() => new Map(changes.filter((c) => c.action !== 'delete').map((c) => [String(c.id), c])), [changes]);
@@ -139,11 +149,11 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
           loadingMore={isFetchingNextPage}
           failed={!!result.error}
           onRetry={() => void result.refetch()}
-          onOpen={(r) => (d.views.show ? open.details(r.id) : edit(r))}
+          onOpen={props.onOpen ?? ((r) => (d.views.show ? open.details(r.id) : edit(r)))}
           onEdit={edit}
           onEditIntent={() => prefetchForm(d, true)}
-          canEdit={(r) => access.editForm(r.id)}
-          onDelete={access.delete ? (r) => void deleteRecord(r, props.label(r)) : undefined}
+          canEdit={(r) => props.canEdit?.(r) ?? access.editForm(r.id)}
+          onDelete={props.onDelete ?? (access.delete ? (r) => void deleteRecord(r, props.label(r)) : undefined)}
           canDelete={props.canDelete}
           hasMore={!!hasNextPage}
           pages={result.data?.pages.length ?? 0}

@@ -1,0 +1,24 @@
+import type { Permission } from '../../src/lib/permissions';
+
+/**
+ * What may be exported to Excel, and the permission that may ask for each (spec console §6:
+ * export_view on posts; the gate report for visitors_view holders). Server-safe and console-safe:
+ * the request route, the live event, the dialog's choices and the database column read it. A
+ * content issue adds its export by adding a line here and its sheet in `server/exports/sheets/index.ts` (the
+ * compiler asks for the sheet of every target listed here).
+ */
+export const EXPORT_TARGET_PERMISSION = {
+  posts: 'export_view',
+  visitors: 'visitors_view',
+} as const satisfies Record<string, Permission>;
+
+export type ExportTarget = keyof typeof EXPORT_TARGET_PERMISSION;
+export const EXPORT_TARGETS = Object.keys(EXPORT_TARGET_PERMISSION) as [ExportTarget, ...ExportTarget[]];
+
+/** Every permission that may ask for some export. */
+export const EXPORT_PERMISSIONS: Permission[] = [...new Set(Object.values(EXPORT_TARGET_PERMISSION))];
+
+/** The targets a holder of these permissions may ask for, in the registry's order. */
+export function targetsFor(permissions: readonly string[]): ExportTarget[] {
+  return EXPORT_TARGETS.filter((t) => permissions.includes(EXPORT_TARGET_PERMISSION[t]));
+}

@@ -1,0 +1,204 @@
+import { formatISO } from 'date-fns';
+import { fillBlankTranslations, toPayload } from '../../src/client/formRules';
+import type { ContentLocale } from '../../src/lib/contentLocales';
+import { NOTIFICATION_CONTENT_TYPES, type NotificationTarget } from './contract';
+import { notificationRuleErrors, type NotificationDraft } from './rules';
+
+/**
+ * The compose page's values (spec content §3 "Notification": users, target, check-all, title and
+ * content per language, send now or schedule) and what becomes of them: the payload of POST / PUT
+ * /notifications, the cross-field rules, the draft kept while the selection list is open.
+ * Pure functions: the unit tests read them without a browser.
+ */
+export type PerLocale = Partial<Record<ContentLocale, string>>;
+
+/** A picked person, with the name its chip shows. */
+export interface PickedUser {
+  id: number;
+  full_name: string;
+}
+
+export interface ComposeValues {
+  title: PerLocale;
+  content: PerLocale;
+  target_type: NotificationTarget;
+  target_user_ids: number[];
+  /** The picked users' names, for the chips (not sent). */
+  target_users: PickedUser[];
+  target_role_id: number | null;
+  content_type: string | null;
+  content_id: number | null;
+  time_send: 'send_now' | 'schedule';
+  /** ISO with the local offset; null until a date and time are chosen. */
+  scheduled_at: string | null;
+}
+
+export const TRANSLATABLE = ['title', 'content'] as const;
+
+/** The keys of `notificationInput` (schema.ts), written out so the form's first paint needs no zod. */
+const INPUT_KEYS = ['translations', 'target_type', 'target_user_ids', 'target_role_id', 'content_type', 'content_id', 'time_send', 'scheduled_at'];
+
+/** Targets that are a content item's people: they need an activity. */
+export const CONTENT_TARGETS: readonly NotificationTarget[] = ['interested', 'participating'];
+
+const asId = (v: unknown): number | null => {
+  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * Spec console §2: after a content save with "notify", the page is opened with the content's type
+ * and id, the default language and the origin. What the content form hands the compose page.
+ */
+export interface NotifyAbout {
+  content_type: string | null;
+  content_id: number | null;
+}
+
+export function readNotifyAbout(state: unknown): NotifyAbout {
+  const s = (state && typeof state === 'object' ? state : {}) as Record<string, unknown>;
+  const type = s.content_type ?? s.contentType;
+  const id = asId(s.content_id ?? s.contentId);
+  const known = typeof type === 'string' && (NOTIFICATION_CONTENT_TYPES as readonly string[]).includes(type);
+  return known && id ? { content_type: type, content_id: id } : { content_type: null, content_id: null };
+}
+
+/** A new notification's values: everyone, now; about the content it was opened from, if any. */
+export function composeDefaults(about: NotifyAbout = { content_type: null, content_id: null }): ComposeValues {
+  return {
+    title: {},
+    content: {},
+    target_type: 'all',
+    target_user_ids: [],
+    target_users: [],
+    target_role_id: null,
+    content_type: about.content_type,
+    content_id: about.content_id,
+    time_send: 'send_now',
+    scheduled_at: null,
+  };
+}
+
+/** A planned notification (as the dataProvider reads it: texts per language) as the page's values. */
+export function valuesOfRecord(record: Record<string, unknown>): ComposeValues {
+  const perLocale = (v: unknown): PerLocale => (v && typeof v === 'object' ? { ...(v as PerLocale) } : {});
+  const ids = Array.isArray(record.target_user_ids) ? record.target_user_ids.map(asId).filter((n): n is number => n !== null) : [];
+  return {
+    title: perLocale(record.title),
+    content: perLocale(record.content),
+    target_type: (record.target_type as NotificationTarget) ?? 'all',
+    target_user_ids: ids,
+    target_users: [],
+    target_role_id: asId(record.target_role_id),
+    content_type: typeof record.content_type === 'string' ? record.content_type : null,
+    content_id: asId(record.content_id),
+    time_send: record.time_send === 'schedule' ? 'schedule' : 'send_now',
+    scheduled_at: typeof record.scheduled_at === 'string' ? record.scheduled_at : null,
+  };
+}
+
+/** What the target says, without what another target left behind (a role picked before "all"). */
+export function draftOf(v: Partial<ComposeValues>): NotificationDraft {
+  const target = v.target_type ?? null;
+  return {
+    target_type: target,
+    target_user_ids: target === 'users' ? (v.target_user_ids ?? []) : [],
+    target_role_id: target === 'role' ? (v.target_role_id ?? null) : null,
+    content_type: v.content_type ?? null,
+    content_id: v.content_id ?? null,
+    time_send: v.time_send ?? 'send_now',
+    scheduled_at: v.time_send === 'schedule' ? (v.scheduled_at ?? null) : null,
+  };
+}
+
+/**
+ * The body of POST / PUT /notifications: the target's own fields, blank languages filled from the
+ * current one (spec content §5), texts as `translations`, nothing the schema does not take.
+ */
+export function composePayload(values: Partial<ComposeValues>, current: ContentLocale): Record<string, unknown> {
+  const filled = fillBlankTranslations(values as Record<string, unknown>, TRANSLATABLE, current);
+  return toPayload({ ...filled, ...draftOf(values) }, { translatable: TRANSLATABLE, current, keys: INPUT_KEYS });
+}
+
+/** The cross-field rules (rules.ts, the server's too) as the form's errors: field → message key. */
+export function composeRuleErrors(values: Partial<ComposeValues>, now: Date = new Date()): Record<string, string> {
+  return notificationRuleErrors(draftOf(values), now);
+}
+
+/** A local date and time as the API takes it: ISO with the browser's offset (`2025-05-01T09:30:00+02:00`). */
+export function toOffsetIso(date: Date): string {
+  return formatISO(date);
+}
+
+/** A chosen day (and a time on it) as one moment; the time kept when only the day changes, and back. */
+export function withDay(current: Date | null, day: Date): Date {
+  const out = new Date(day);
+  const base = current ?? nextHour();
+  out.setHours(base.getHours(), base.getMinutes(), 0, 0);
+  return out;
+}
+
+export function withTime(current: Date | null, time: Date): Date {
+  const out = new Date(current ?? new Date());
+  out.setHours(time.getHours(), time.getMinutes(), 0, 0);
+  return out;
+}
+
+/** The first full hour from now: where a schedule starts. */
+export function nextHour(now: Date = new Date()): Date {
+  const out = new Date(now);
+  out.setHours(out.getHours() + 1, 0, 0, 0);
+  return out;
+}
+
+/* ------------------------------------------------------------------ the draft between pages */
+
+/**
+ * The draft while the selection list is open: in sessionStorage (a reload keeps it, another tab
+ * does not see it), one at a time, under the key the compose page's navigation state carries.
+ */
+const STORE = 'borgo.notifications.draft';
+
+export interface StoredDraft {
+  key: string;
+  values: ComposeValues;
+}
+
+export const newDraftKey = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+export function saveDraft(key: string, values: ComposeValues, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(STORE, JSON.stringify({ key, values } satisfies StoredDraft));
+  } catch {
+    // A full or refused storage: the draft lives on in the page's state; only a reload loses it.
+  }
+}
+
+export function loadDraft(key: string | null, storage: Storage = sessionStorage): ComposeValues | null {
+  if (!key) return null;
+  try {
+    const stored = JSON.parse(storage.getItem(STORE) ?? 'null') as StoredDraft | null;
+    return stored && stored.key === key && stored.values && typeof stored.values === 'object' ? stored.values : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(storage: Storage = sessionStorage): void {
+  try {
+    storage.removeItem(STORE);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** The compose page's navigation state: the registry's target state, plus the draft's key. */
+export function draftKeyOf(state: unknown): string | null {
+  const key = (state as { draftKey?: unknown } | null)?.draftKey;
+  return typeof key === 'string' && key ? key : null;
+}
+
+/** The picked users after the selection list: ids and names, in the order they were picked. */
+export function withPicked(values: ComposeValues, picked: readonly PickedUser[]): ComposeValues {
+  return { ...values, target_type: 'users', target_user_ids: picked.map((u) => u.id), target_users: [...picked] };
+}
