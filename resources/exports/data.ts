@@ -29,7 +29,10 @@ export function exportToApi(r: Row, userName: string, now: Date = new Date()): E
 }
 
 /** A new pending export request, for the export worker to pick up. */
-export async function createExportRequest(db: Db, request: { districtId: number; userId: number; target: ExportTarget; dateStart: string; dateEnd: string }) {
+export async function createExportRequest(
+  db: Db,
+  request: { districtId: number; userId: number; target: ExportTarget; dateStart: string; dateEnd: string; locale: 'en' | 'it' | 'pt' },
+) {
   const [row] = await db.insert(exportRequests).values(request).returning({ id: exportRequests.id, status: exportRequests.status });
   return row;
 }

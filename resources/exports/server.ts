@@ -60,6 +60,7 @@ async function exportRoutes(fastify: FastifyInstance) {
         target,
         dateStart: date_start,
         dateEnd: date_end,
+        locale: request.locale,
       });
       noteWrite(request, { recordId: row.id, after: { target, date_start, date_end } });
       setImmediate(() => void app.exportWorker.drain());

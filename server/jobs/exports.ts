@@ -17,7 +17,7 @@ export const EXPORT_AVAILABLE_DAYS = 7;
  * announced to its requester on `user.<id>.exports`, 'empty' when the period had no data (its
  * file is then dropped). A failure marks the job failed and is logged; the next one is not held up.
  */
-export function createExportWorker(app: FastifyInstance, locale: () => Locale = () => 'en') {
+export function createExportWorker(app: FastifyInstance) {
   let current: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
 
@@ -40,7 +40,7 @@ export function createExportWorker(app: FastifyInstance, locale: () => Locale = 
       db: app.db,
       districtId: job.districtId,
       period: { date_start: job.dateStart, date_end: job.dateEnd },
-      t: (key: string) => translate(locale(), key),
+      t: (key: string) => translate(job.locale as Locale, key),
     };
     try {
       const fileName = await sheet.fileName(ctx);

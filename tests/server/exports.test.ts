@@ -5,6 +5,7 @@ import { and, count, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEntries, exportRequests, postTranslations, posts, users } from '../../server/db/schema';
 import { createPruneJob } from '../../server/jobs/prune';
+import { translate } from '../../server/lib/i18n';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -246,5 +247,32 @@ describe('pruning', () => {
     const [{ n }] = await t.database.db.select({ n: count() }).from(exportRequests).where(eq(exportRequests.id, expired.id));
     expect(n).toBe(1);
     expect((await job.runOnce())?.expiredExports).toBe(0);
+  });
+});
+
+// Last: its request would show in the lists' counts above.
+describe('a workbook', () => {
+  it('speak the language of whoever asked for them', async () => {
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/exported_api_documents/send_request',
+      headers: { ...bearer(manager), 'accept-language': 'it' },
+      payload: { district_id: NAVIGLI, target: 'posts', date_start: day(-7), date_end: day(-1) },
+    });
+    expect(asked.statusCode).toBe(202);
+    await t.app.exportWorker.drain();
+    const file = await download(manager, `/api/v3/exported_api_documents/${asked.json().data.id}/file`);
+    expect(file.statusCode).toBe(200);
+    const [header] = await sheetRows(file.rawPayload);
+    expect(header).toEqual([
+      'ID',
+      translate('it', 'Report.Title'),
+      translate('it', 'Report.Language'),
+      translate('it', 'Report.Category'),
+      translate('it', 'Report.Status'),
+      translate('it', 'Report.Author'),
+      translate('it', 'Report.Date'),
+    ]);
+    expect(header[1]).not.toBe('Title');
   });
 });

@@ -29,6 +29,8 @@ export const exportRequests = pgTable(
     availableUntil: timestamp('available_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The requester's language when they asked: the workbook's headings and sheet names speak it. */
+    locale: varchar('locale', { length: 2 }).$type<'en' | 'it' | 'pt'>().notNull().default('en'),
   },
   (t) => [index('export_requests_status_idx').on(t.status), index('export_requests_district_idx').on(t.districtId)],
 );
