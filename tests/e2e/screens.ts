@@ -136,14 +136,16 @@ export async function englishOn(page: Page, phrases: readonly Phrase[], data: Re
  * Records the texts of the API's answers on this page: names, addresses, notes (the demo's, in
  * whatever language it wrote them). Not its messages (`message`, `errors`): those are UI, in the
  * caller's language. Not codes either (`active`, `tenant`): a code shown as it is, untranslated, is
- * a leak. Await `settled()` before reading `values`.
+ * a leak; a file's name is data, though it looks like one. Await `settled()` before reading `values`.
  */
 export function recordApiData(page: Page): { values: Set<string>; settled(): Promise<void> } {
   const values = new Set<string>();
   const pending = new Set<Promise<void>>();
   const collect = (node: unknown, key = ''): void => {
     if (typeof node === 'string') {
-      if (letters(node) >= 4 && !/^[a-z0-9_.:/-]+$/.test(node)) values.add(node);
+      // A file's name looks like a code but is data (an export named in its requester's language).
+      const fileName = /^[\w.-]+\.(xlsx|xls|pdf|png|jpe?g|zip)$/i.test(node);
+      if (letters(node) >= 4 && (fileName || !/^[a-z0-9_.:/-]+$/.test(node))) values.add(node);
     } else if (Array.isArray(node)) node.forEach((v) => collect(v, key));
     else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) if (k !== 'message' && k !== 'errors') collect(v, k);
   };

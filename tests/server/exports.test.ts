@@ -263,6 +263,7 @@ describe('a workbook', () => {
     await t.app.exportWorker.drain();
     const file = await download(manager, `/api/v3/exported_api_documents/${asked.json().data.id}/file`);
     expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="post_${day(-7)}_${day(-1)}.xlsx"`);
     const [header] = await sheetRows(file.rawPayload);
     expect(header).toEqual([
       'ID',

@@ -6,7 +6,8 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 
 /** The posts of a period (the posts list's export button): one row per post and language. */
 export default defineExportSheet({
-  fileName: ({ period }) => `posts_${period.date_start}_${period.date_end}.xlsx`,
+  // In the requester's language, plain ASCII for every file system: posts_…, post_…, publicacoes_….
+  fileName: ({ period, t }) => `${asciiSlug(t('Report.PostsSheet'))}_${period.date_start}_${period.date_end}.xlsx`,
   sheetName: 'Report.PostsSheet',
   columns: (t) => [
     { header: 'ID', key: 'id', width: 8 },
@@ -57,3 +58,11 @@ export default defineExportSheet({
     }
   },
 });
+
+/** A label as a file name's part: accents dropped, anything but letters, digits and dashes made `_`, lower case. */
+export const asciiSlug = (label: string) =>
+  label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w-]+/g, '_')
+    .toLowerCase();
