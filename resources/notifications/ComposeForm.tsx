@@ -15,7 +15,7 @@ import { Form, useDataProvider, useInput, useRefresh, useTranslate, type Identif
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { issuesToFormErrors } from '../../src/client/formRules';
-import { useDistrictDates } from '../../src/components/DistrictDate';
+import { useDistrictDates, useTimeZone } from '../../src/components/DistrictDate';
 import { UnsavedChangesGuard } from '../../src/components/dialogs/UnsavedChangesGuard';
 import { useConfirmedAction } from '../../src/components/dialogs/useConfirmedAction';
 import { useFormLanguage } from '../../src/components/form/FormLanguage';
@@ -69,6 +69,7 @@ function TimeSendInput() {
   const translate = useTranslate();
   const { field } = useInput({ source: 'time_send' });
   const { getValues, setValue } = useFormContext();
+  const timeZone = useTimeZone();
   return (
     <Box>
       <FormLabel id="time-send-label">{translate('resources.notifications.fields.time_send')}</FormLabel>
@@ -78,7 +79,7 @@ function TimeSendInput() {
         value={field.value ?? 'send_now'}
         onChange={(_, v) => {
           field.onChange(v);
-          if (v === 'schedule' && !getValues('scheduled_at')) setValue('scheduled_at', toOffsetIso(nextHour()), { shouldDirty: true });
+          if (v === 'schedule' && !getValues('scheduled_at')) setValue('scheduled_at', toOffsetIso(nextHour(new Date(), timeZone)), { shouldDirty: true });
         }}
       >
         {TIME_SEND.map((t) => (

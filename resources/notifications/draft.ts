@@ -1,6 +1,7 @@
 import { formatISO } from 'date-fns';
 import { fillBlankTranslations, toPayload } from '../../src/client/formRules';
 import type { ContentLocale } from '../../src/lib/contentLocales';
+import { instantOf, wallClockIn } from '../../src/lib/dates';
 import { NOTIFICATION_CONTENT_TYPES, type NotificationTarget } from './contract';
 import { notificationRuleErrors, type NotificationDraft } from './rules';
 
@@ -130,7 +131,10 @@ export function toOffsetIso(date: Date): string {
   return formatISO(date);
 }
 
-/** A chosen day (and a time on it) as one moment; the time kept when only the day changes, and back. */
+/**
+ * A chosen day (and a time on it) as one wall-clock moment; the time kept when only the day
+ * changes, and back. Both work on the district's wall clock (wallClockIn), never on instants.
+ */
 export function withDay(current: Date | null, day: Date): Date {
   const out = new Date(day);
   const base = current ?? nextHour();
@@ -144,11 +148,11 @@ export function withTime(current: Date | null, time: Date): Date {
   return out;
 }
 
-/** The first full hour from now: where a schedule starts. */
-export function nextHour(now: Date = new Date()): Date {
-  const out = new Date(now);
+/** The first full hour from now on the district's clock (here, without a zone): where a schedule starts. */
+export function nextHour(now: Date = new Date(), timeZone?: string | null): Date {
+  const out = wallClockIn(now, timeZone);
   out.setHours(out.getHours() + 1, 0, 0, 0);
-  return out;
+  return instantOf(out, timeZone);
 }
 
 /* ------------------------------------------------------------------ the draft between pages */

@@ -66,6 +66,7 @@ export default defineLabels({
       Sending: 'Sending',
       SendingWait: 'Sending...',
       Time: 'Time',
+      TimeZone: 'Times in %{zone}, the district’s time zone',
       Levels: { staff: 'Staff', resident: 'Resident', member: 'Member', guest: 'Guest', owner: 'Owner', tenant: 'Tenant' },
       Selection: {
         Title: 'Choose users',
@@ -145,6 +146,7 @@ export default defineLabels({
       Sending: 'Invio',
       SendingWait: 'Invio in corso...',
       Time: 'Ora',
+      TimeZone: 'Orari nel fuso orario del quartiere, %{zone}',
       Levels: { staff: 'Staff', resident: 'Residente', member: 'Membro', guest: 'Ospite', owner: 'Proprietario', tenant: 'Inquilino' },
       Selection: {
         Title: 'Scegli gli utenti',
@@ -224,6 +226,7 @@ export default defineLabels({
       Sending: 'Envio',
       SendingWait: 'Enviando...',
       Time: 'Hora',
+      TimeZone: 'Horários no fuso horário do bairro, %{zone}',
       Levels: { staff: 'Equipe', resident: 'Morador', member: 'Membro', guest: 'Convidado', owner: 'Proprietário', tenant: 'Inquilino' },
       Selection: {
         Title: 'Escolher usuários',

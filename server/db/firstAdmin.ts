@@ -12,13 +12,13 @@ import { cities, countries, districts, roles, userDistrictRoles, users } from '.
  * dates and currency follow the district's country). More come through the settings screens.
  */
 export const COUNTRY_FORMATS = {
-  IT: { name: 'Italia', currencyCode: 'EUR', currencySymbol: '€', dateFormat: 'DD/MM/YYYY', language: 'it' },
-  BR: { name: 'Brasil', currencyCode: 'BRL', currencySymbol: 'R$', dateFormat: 'DD/MM/YYYY', language: 'pt' },
-  PT: { name: 'Portugal', currencyCode: 'EUR', currencySymbol: '€', dateFormat: 'DD/MM/YYYY', language: 'pt' },
-  US: { name: 'United States', currencyCode: 'USD', currencySymbol: '$', dateFormat: 'MM/DD/YYYY', language: 'en' },
-  GB: { name: 'United Kingdom', currencyCode: 'GBP', currencySymbol: '£', dateFormat: 'DD/MM/YYYY', language: 'en' },
-  IE: { name: 'Ireland', currencyCode: 'EUR', currencySymbol: '€', dateFormat: 'DD/MM/YYYY', language: 'en' },
-  CH: { name: 'Schweiz', currencyCode: 'CHF', currencySymbol: 'CHF', dateFormat: 'DD/MM/YYYY', language: 'it' },
+  IT: { name: 'Italia', currencyCode: 'EUR', currencySymbol: '€', dateFormat: 'DD/MM/YYYY', language: 'it', timeZone: 'Europe/Rome' },
+  BR: { name: 'Brasil', currencyCode: 'BRL', currencySymbol: 'R$', dateFormat: 'DD/MM/YYYY', language: 'pt', timeZone: 'America/Sao_Paulo' },
+  PT: { name: 'Portugal', currencyCode: 'EUR', currencySymbol: '€', dateFormat: 'DD/MM/YYYY', language: 'pt', timeZone: 'Europe/Lisbon' },
+  US: { name: 'United States', currencyCode: 'USD', currencySymbol: '$', dateFormat: 'MM/DD/YYYY', language: 'en', timeZone: 'America/New_York' },
+  GB: { name: 'United Kingdom', currencyCode: 'GBP', currencySymbol: '£', dateFormat: 'DD/MM/YYYY', language: 'en', timeZone: 'Europe/London' },
+  IE: { name: 'Ireland', currencyCode: 'EUR', currencySymbol: '€', dateFormat: 'DD/MM/YYYY', language: 'en', timeZone: 'Europe/Dublin' },
+  CH: { name: 'Schweiz', currencyCode: 'CHF', currencySymbol: 'CHF', dateFormat: 'DD/MM/YYYY', language: 'it', timeZone: 'Europe/Zurich' },
 } as const;
 export type CountryCode = keyof typeof COUNTRY_FORMATS;
 
@@ -77,7 +77,7 @@ export async function createAdministrator(db: Db, admin: FirstAdmin): Promise<nu
     const [city] = await tx.insert(cities).values({ name: admin.city.trim(), countryId: country.id }).returning();
     const [district] = await tx
       .insert(districts)
-      .values({ name: admin.district.trim(), cityId: city.id, defaultLanguage: format.language, configuration: allFeatures(true) })
+      .values({ name: admin.district.trim(), cityId: city.id, defaultLanguage: format.language, timeZone: format.timeZone, configuration: allFeatures(true) })
       .returning();
     const [existingRole] = await tx.select().from(roles).where(eq(roles.name, 'Administrator'));
     const role =

@@ -123,6 +123,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       .values([
         {
           name: 'Borgo Navigli',
+          timeZone: 'Europe/Rome',
           cityId: milano.id,
           defaultLanguage: 'it',
           zipCode: '20143',
@@ -132,6 +133,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         },
         {
           name: 'Vila Aurora',
+          timeZone: 'America/Sao_Paulo',
           cityId: saoPaulo.id,
           defaultLanguage: 'pt',
           zipCode: '05001-000',
@@ -141,6 +143,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         },
         {
           name: 'Cedar Park Commons',
+          timeZone: 'America/Chicago',
           cityId: austin.id,
           defaultLanguage: 'en',
           zipCode: '78613',

@@ -12,6 +12,8 @@ export interface DashboardDistrict {
   currency_symbol: string;
   /** Days back the dashboard counts SOS calls. */
   sos_window_days: number;
+  /** IANA time zone (`Europe/Rome`): the console shows and picks the district's times in it. */
+  time_zone: string;
   city: {
     id: number;
     name: string;
@@ -42,6 +44,7 @@ export async function dashboardDistrict(db: Db, id: number): Promise<DashboardDi
     default_language: district.defaultLanguage,
     currency_symbol: country.currencySymbol,
     sos_window_days: district.sosWindowDays,
+    time_zone: district.timeZone,
     city: {
       id: city.id,
       name: city.name,

@@ -13,22 +13,33 @@ export function useDateFormat(): string {
 
 export interface DistrictDates {
   format: string;
+  timeZone: string | null;
   date(value: string | null | undefined): string;
   dateTime(value: string | null | undefined, options?: { seconds?: boolean }): string;
   month(value: string | null | undefined): string;
 }
 
+/**
+ * The current district's time zone (IANA, `Europe/Rome`): timestamps show its wall clock and a
+ * time picked for the district (a notification's schedule) is read in it, wherever the browser is.
+ */
+export function useTimeZone(): string | null {
+  return useSession((s) => s.user?.dashboard_district?.time_zone ?? null);
+}
+
 /** The district's formatters, for text built around a date (a sentence, a chart's axis). */
 export function useDistrictDates(): DistrictDates {
   const format = useDateFormat();
+  const timeZone = useTimeZone();
   return useMemo(
     () => ({
       format,
-      date: (value) => formatDate(value, format),
-      dateTime: (value, options) => formatDateTime(value, format, options),
+      timeZone,
+      date: (value) => formatDate(value, format, timeZone),
+      dateTime: (value, options) => formatDateTime(value, format, { ...options, timeZone }),
       month: (value) => formatMonth(value, format),
     }),
-    [format],
+    [format, timeZone],
   );
 }
 

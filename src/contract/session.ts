@@ -10,6 +10,8 @@ export const zDashboardDistrict = z.object({
   default_language: z.string(),
   currency_symbol: z.string(),
   sos_window_days: z.number().int(),
+  /** IANA time zone of the district: where its times are shown and picked. */
+  time_zone: z.string(),
   city: z.object({
     id: zId,
     name: z.string(),

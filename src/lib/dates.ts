@@ -18,6 +18,66 @@ function dayIn({ y, m, d }: Day, format: string): string {
 
 const localDay = (t: Date): Day => ({ y: String(t.getFullYear()), m: pad(t.getMonth() + 1), d: pad(t.getDate()) });
 
+/* ------------------------------------------------------------------ the district's time zone */
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone (making one is the slow part), giving numeric parts on the 24-hour clock. */
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = zoneFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoneFormats.set(timeZone, f);
+  }
+  return f;
+}
+
+/**
+ * The wall clock of a district at an instant, as a Date whose local fields hold it (the console's
+ * pickers and formatters read local fields). Without a zone, or with one this browser does not
+ * know, the instant as it is here.
+ */
+export function wallClockIn(instant: Date, timeZone?: string | null): Date {
+  if (!timeZone) return new Date(instant);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = zoneFormat(timeZone).formatToParts(instant);
+  } catch {
+    return new Date(instant);
+  }
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return new Date(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'), instant.getMilliseconds());
+}
+
+/**
+ * The instant at which a district's wall clock shows `wall`'s local fields (a day and time picked
+ * in its zone). A time a spring-forward skips is taken as the instant an hour later; one an
+ * autumn fall-back repeats, as its first occurrence.
+ */
+export function instantOf(wall: Date, timeZone?: string | null): Date {
+  if (!timeZone) return new Date(wall);
+  const asUtc = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds(), wall.getMilliseconds());
+  /** The zone's offset at an instant, in ms (its wall clock read as UTC, less the instant). */
+  const offsetAt = (t: number) => {
+    const w = wallClockIn(new Date(t), timeZone);
+    return Date.UTC(w.getFullYear(), w.getMonth(), w.getDate(), w.getHours(), w.getMinutes(), w.getSeconds(), w.getMilliseconds()) - t;
+  };
+  // The offsets half a day before and after: the same, or both sides of a change of the clock.
+  const before = offsetAt(asUtc - 12 * 3600_000);
+  const after = offsetAt(asUtc + 12 * 3600_000);
+  const shows = (t: number) => t + offsetAt(t) === asUtc;
+  const fits = [asUtc - before, asUtc - after].filter(shows);
+  return new Date(fits.length > 0 ? Math.min(...fits) : asUtc - before);
+}
+
 /** A timestamp (ISO, with its offset) as a Date; null for anything that is not one. */
 function timestampOf(value: string): Date | null {
   if (!TIMESTAMP.test(value)) return null;
@@ -27,21 +87,27 @@ function timestampOf(value: string): Date | null {
 
 /**
  * A day in the country's format. A plain YYYY-MM-DD is shown as it is (a calendar day has no time
- * zone); a timestamp as the day it is here, in local time. Anything else is shown as it came.
+ * zone); a timestamp as the day it is in the district's zone (here, without one). Anything else
+ * is shown as it came.
  */
-export function formatDate(value: string | null | undefined, format: string = DEFAULT_DATE_FORMAT): string {
+export function formatDate(value: string | null | undefined, format: string = DEFAULT_DATE_FORMAT, timeZone?: string | null): string {
   if (!value) return '';
   const plain = PLAIN_DAY.exec(value);
   if (plain) return dayIn({ y: plain[1], m: plain[2], d: plain[3] }, format);
   const t = timestampOf(value);
-  return t ? dayIn(localDay(t), format) : value;
+  return t ? dayIn(localDay(wallClockIn(t, timeZone)), format) : value;
 }
 
-/** A timestamp's day in the country's format and its local time on the 24-hour clock (HH:MM, or HH:MM:SS). */
-export function formatDateTime(value: string | null | undefined, format: string = DEFAULT_DATE_FORMAT, options: { seconds?: boolean } = {}): string {
+/** A timestamp's day in the country's format and its time in the district's zone on the 24-hour clock (HH:MM, or HH:MM:SS). */
+export function formatDateTime(
+  value: string | null | undefined,
+  format: string = DEFAULT_DATE_FORMAT,
+  options: { seconds?: boolean; timeZone?: string | null } = {},
+): string {
   if (!value) return '';
-  const t = timestampOf(value);
-  if (!t) return formatDate(value, format);
+  const instant = timestampOf(value);
+  if (!instant) return formatDate(value, format);
+  const t = wallClockIn(instant, options.timeZone);
   const time = [t.getHours(), t.getMinutes(), ...(options.seconds ? [t.getSeconds()] : [])].map(pad).join(':');
   return `${dayIn(localDay(t), format)} ${time}`;
 }

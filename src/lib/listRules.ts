@@ -2,6 +2,7 @@
  * The rules of the shared list (spec console §2 "Shared list screen", §4 "List behaviour", §9),
  * as pure functions so each is tested on its own.
  */
+import { instantOf } from './dates';
 
 /** Spec console §9: pages of 20. */
 export const PAGE_SIZE = 20;
@@ -88,21 +89,26 @@ export interface PickedPeriod {
 }
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const localDay = (day: string, endOfDay: boolean): Date | null => {
+/** Where a day begins (or ends) on the district's clock; here, without a zone. */
+const districtDay = (day: string, endOfDay: boolean, timeZone?: string | null): Date | null => {
   const m = DAY_RE.exec(day);
   if (!m) return null;
-  const date = endOfDay ? new Date(+m[1], +m[2] - 1, +m[3], 23, 59, 59, 999) : new Date(+m[1], +m[2] - 1, +m[3]);
-  return date.getMonth() === +m[2] - 1 ? date : null;
+  const wall = endOfDay ? new Date(+m[1], +m[2] - 1, +m[3], 23, 59, 59, 999) : new Date(+m[1], +m[2] - 1, +m[3]);
+  return wall.getMonth() === +m[2] - 1 ? instantOf(wall, timeZone) : null;
 };
 
 /**
  * A period filter's query (issue 11, ListFilter `period`): the instants where the picked days
- * begin and end where the user is, as `<field>_from` / `<field>_to`. A reversed or unreadable
+ * begin and end in the district's time zone, as `<field>_from` / `<field>_to`. A reversed or unreadable
  * period is refused with the message of its end (and nothing is filtered by it).
  */
-export function periodQuery(field: string, period: PickedPeriod): { query: Record<string, string>; error?: { end?: string; start?: string } } {
-  const from = period.start ? localDay(period.start, false) : null;
-  const to = period.end ? localDay(period.end, true) : null;
+export function periodQuery(
+  field: string,
+  period: PickedPeriod,
+  timeZone?: string | null,
+): { query: Record<string, string>; error?: { end?: string; start?: string } } {
+  const from = period.start ? districtDay(period.start, false, timeZone) : null;
+  const to = period.end ? districtDay(period.end, true, timeZone) : null;
   if (period.start && !from) return { query: {}, error: { start: 'Validations.DateInvalid' } };
   if (period.end && !to) return { query: {}, error: { end: 'Validations.DateInvalid' } };
   if (from && to && to < from) return { query: {}, error: { end: 'Validations.DateEndNotEqualPastStart' } };

@@ -15,6 +15,8 @@ export interface DashboardDistrict {
   name: string;
   default_language: string;
   currency_symbol?: string;
+  /** IANA time zone: the district's times are shown and picked in it (absent in a session stored before). */
+  time_zone?: string;
   city?: {
     id: number;
     name: string;

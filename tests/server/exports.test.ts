@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEntries, exportRequests, postTranslations, posts, users } from '../../server/db/schema';
 import { createPruneJob } from '../../server/jobs/prune';
 import { translate } from '../../server/lib/i18n';
+import { instantOf } from '../../src/lib/dates';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -26,6 +27,8 @@ const list = async (token: string, query = '') =>
   (await t.app.inject({ method: 'GET', url: `/api/v3/exports?district_id=${NAVIGLI}${query}`, headers: bearer(token) })).json().data;
 const download = (token: string | null, url: string, district = NAVIGLI) =>
   t.app.inject({ method: 'GET', url: `${url}?district_id=${district}`, headers: token ? bearer(token) : {} });
+/** Where a day begins in Milan (Borgo Navigli's clock): an export's period is the district's days. */
+const romeDay = (d: string) => instantOf(new Date(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))), 'Europe/Rome');
 const userId = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
 
 /** The rows of a workbook's first sheet, header first, as plain values. */
@@ -111,7 +114,7 @@ describe('export requests', () => {
       .select({ id: posts.id, title: postTranslations.title })
       .from(posts)
       .innerJoin(postTranslations, eq(postTranslations.postId, posts.id))
-      .where(and(eq(posts.districtId, NAVIGLI), gte(posts.createdAt, new Date(`${day(-7)}T00:00:00Z`)), lt(posts.createdAt, new Date(`${day(0)}T00:00:00Z`))))
+      .where(and(eq(posts.districtId, NAVIGLI), gte(posts.createdAt, romeDay(day(-7))), lt(posts.createdAt, romeDay(day(0)))))
       .orderBy(posts.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual(expected.map((p) => [p.id, p.title]));

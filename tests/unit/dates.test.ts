@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_FORMAT, formatDate, formatDateTime, formatMonth, monthFormat } from '../../src/lib/dates';
+import { DEFAULT_DATE_FORMAT, formatDate, formatDateTime, formatMonth, instantOf, monthFormat, wallClockIn } from '../../src/lib/dates';
 
 /** The demo districts' countries (server/db/seed.ts): Italy and Brazil DD/MM/YYYY, the United States MM/DD/YYYY. */
 const DISTRICTS = [
@@ -42,5 +42,40 @@ describe('dates in the district country format (spec console §3, §5)', () => {
     expect(monthFormat('MM/DD/YYYY')).toBe('MM/YYYY');
     expect(monthFormat('YYYY-MM-DD')).toBe('YYYY-MM');
     expect(formatMonth('2026-03', 'YYYY-MM-DD')).toBe('2026-03');
+  });
+});
+
+describe('times in the district’s time zone, wherever the browser is', () => {
+  const fields = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
+
+  it('shows a timestamp on the district’s clock', () => {
+    const at = '2026-11-25T09:30:00Z';
+    expect(formatDateTime(at, 'DD/MM/YYYY', { timeZone: 'Europe/Rome' })).toBe('25/11/2026 10:30');
+    expect(formatDateTime(at, 'DD/MM/YYYY', { timeZone: 'America/Sao_Paulo' })).toBe('25/11/2026 06:30');
+    expect(formatDateTime(at, 'MM/DD/YYYY', { timeZone: 'America/Chicago' })).toBe('11/25/2026 03:30');
+    // The day too: 23:30 in Chicago is already tomorrow in Milan.
+    expect(formatDate('2026-11-26T05:30:00Z', 'DD/MM/YYYY', 'America/Chicago')).toBe('25/11/2026');
+    expect(formatDate('2026-11-26T05:30:00Z', 'DD/MM/YYYY', 'Europe/Rome')).toBe('26/11/2026');
+    // A calendar day has no zone; an unknown zone falls back to the browser's.
+    expect(formatDate('2026-11-25', 'DD/MM/YYYY', 'Asia/Tokyo')).toBe('25/11/2026');
+    expect(formatDateTime(AT, 'DD/MM/YYYY', { timeZone: 'Not/AZone' })).toBe('23/11/2026 09:05');
+  });
+
+  it('reads a day and time picked for the district as the instant it is there, and back', () => {
+    const picked = new Date(2026, 10, 25, 9, 30);
+    expect(instantOf(picked, 'Europe/Rome').toISOString()).toBe('2026-11-25T08:30:00.000Z');
+    expect(instantOf(picked, 'America/Sao_Paulo').toISOString()).toBe('2026-11-25T12:30:00.000Z');
+    expect(fields(wallClockIn(instantOf(picked, 'America/Chicago'), 'America/Chicago'))).toEqual([2026, 11, 25, 9, 30]);
+    // In summer, Milan is two hours ahead of UTC.
+    expect(instantOf(new Date(2026, 6, 1, 9, 30), 'Europe/Rome').toISOString()).toBe('2026-07-01T07:30:00.000Z');
+    // Without a zone, the browser's own.
+    expect(instantOf(picked).getTime()).toBe(picked.getTime());
+  });
+
+  it('takes a time a change of the clock skips as an hour later, and one it repeats as its first', () => {
+    // 29 March 2026, Milan: 02:00 jumps to 03:00; 02:30 does not exist.
+    expect(instantOf(new Date(2026, 2, 29, 2, 30), 'Europe/Rome').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // 25 October 2026, Milan: 03:00 goes back to 02:00; 02:30 happens twice.
+    expect(instantOf(new Date(2026, 9, 25, 2, 30), 'Europe/Rome').toISOString()).toBe('2026-10-25T00:30:00.000Z');
   });
 });

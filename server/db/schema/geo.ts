@@ -36,6 +36,8 @@ export const districts = pgTable(
     configuration: jsonb('configuration').$type<DistrictConfiguration>().notNull(),
     /** How many days back the dashboard counts SOS calls (spec content §9: configurable). */
     sosWindowDays: smallint('sos_window_days').notNull().default(SOS_WINDOW_DAYS.default),
+    /** IANA time zone (`Europe/Rome`): the console shows and picks the district's times in it. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,19 @@
 import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
-import { postTranslations, posts, users } from '../../db/schema';
+import { instantOf, wallClockIn } from '../../../src/lib/dates';
+import { districts, postTranslations, posts, users } from '../../db/schema';
 import { defineExportSheet, SHEET_BATCH } from '../workbook';
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Where a day (YYYY-MM-DD, plus `later` days) begins on the district's clock. */
+const dayStart = (day: string, timeZone: string | undefined, later = 0) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return instantOf(new Date(y, m - 1, d + later), timeZone);
+};
+/** A moment as the district's clock shows it, YYYY-MM-DD HH:MM. */
+const onClock = (t: Date, timeZone: string | undefined) => {
+  const w = wallClockIn(t, timeZone);
+  return `${w.getFullYear()}-${pad(w.getMonth() + 1)}-${pad(w.getDate())} ${pad(w.getHours())}:${pad(w.getMinutes())}`;
+};
 
 /** The posts of a period (the posts list's export button): one row per post and language. */
 export default defineExportSheet({
@@ -19,10 +30,13 @@ export default defineExportSheet({
     { header: t('Report.Date'), key: 'created', width: 18 },
   ],
   async *rows({ db, districtId, period }) {
+    // The period's days are the district's: they begin and end on its clock, as its dates show.
+    const [district] = await db.select({ timeZone: districts.timeZone }).from(districts).where(eq(districts.id, districtId));
+    const zone = district?.timeZone;
     const inPeriod = and(
       eq(posts.districtId, districtId),
-      gte(posts.createdAt, new Date(`${period.date_start}T00:00:00Z`)),
-      lt(posts.createdAt, nextDay(period.date_end)),
+      gte(posts.createdAt, dayStart(period.date_start, zone)),
+      lt(posts.createdAt, dayStart(period.date_end, zone, 1)),
     );
     // A batch is a page of post ids (keyset on id), then their rows with every translation:
     // a post's languages never fall on two batches.
@@ -52,7 +66,7 @@ export default defineExportSheet({
         .leftJoin(users, eq(users.id, posts.authorId))
         .where(inArray(posts.id, ids))
         .orderBy(asc(posts.id), asc(postTranslations.locale));
-      for (const { createdAt, ...r } of rows) yield { ...r, created: createdAt.toISOString().slice(0, 16).replace('T', ' ') };
+      for (const { createdAt, ...r } of rows) yield { ...r, created: onClock(createdAt, zone) };
       if (ids.length < SHEET_BATCH) return;
       after = ids[ids.length - 1];
     }

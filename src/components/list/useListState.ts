@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { initialTab, nextSort, periodQuery, type PickedPeriod, type Sort } from '../../lib/listRules';
 import type { ListOptions } from '../../registry/defineResource';
+import { useTimeZone } from '../DistrictDate';
 
 /** What the user picked in a list's filters: a value per enum or lookup field, a period per period field. */
 export type FilterValues = Record<string, string | PickedPeriod | undefined>;
@@ -59,12 +60,13 @@ export function useListState(options: ListOptions, extraFilter?: Record<string, 
   }, [tabs, next]);
 
   /** Each period's query, or the message of its end when it cannot be applied. */
+  const timeZone = useTimeZone();
   const periods = useMemo(() => {
     const out: Record<string, ReturnType<typeof periodQuery>> = {};
     for (const f of options.filters)
-      if (f.kind === 'period') out[f.field] = periodQuery(f.field, (values[f.field] as PickedPeriod | undefined) ?? { start: null, end: null });
+      if (f.kind === 'period') out[f.field] = periodQuery(f.field, (values[f.field] as PickedPeriod | undefined) ?? { start: null, end: null }, timeZone);
     return out;
-  }, [options.filters, values]);
+  }, [options.filters, values, timeZone]);
 
   const filter = useMemo(() => {
     const f: Record<string, unknown> = { ...options.filter, ...extraFilter };
