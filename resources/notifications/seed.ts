@@ -1,4 +1,5 @@
 import { eventParticipants } from '../../server/db/schema';
+import { instantOf, wallClockIn } from '../../src/lib/dates';
 import type { Db } from '../../server/db/client';
 import { notificationInbox, notifications } from './table';
 
@@ -70,8 +71,9 @@ export async function seedNotifications(
   await tx
     .insert(notificationInbox)
     .values(sent.flatMap((n, i) => residentIds.map((userId) => ({ notificationId: n.id, userId, deliveredAt: n.sentAt!, readAt: i === 2 ? n.sentAt : null }))));
-  const tomorrow = new Date(now + DAY);
-  tomorrow.setUTCHours(7, 0, 0, 0);
+  // Tomorrow at 09:00 on Milan's clock.
+  const today = wallClockIn(new Date(now), 'Europe/Rome');
+  const tomorrow = instantOf(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1, 9, 0), 'Europe/Rome');
   await tx.insert(notifications).values([
     {
       districtId,
