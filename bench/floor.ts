@@ -60,7 +60,7 @@ const ACCESS_ALL = `select d.id as district_id, d.name as district_name, r.id as
   from user_district_roles udr join roles r on r.id = udr.role_id join districts d on d.id = udr.district_id
   where udr.user_id = $1 order by d.name, r.name`;
 const ACCESS_ONE = ACCESS_ALL.replace('where udr.user_id = $1', 'where udr.user_id = $1 and udr.district_id = $2');
-const DISTRICT = `select d.id, d.name, d.default_language, d.sos_window_days, c.id as city_id, c.name as city_name,
+const DISTRICT = `select d.id, d.name, d.default_language, d.sos_window_days, d.time_zone, c.id as city_id, c.name as city_name,
   k.id as country_id, k.name as country_name, k.code, k.currency_code, k.currency_symbol, k.date_format
   from districts d join cities c on c.id = d.city_id join countries k on k.id = c.country_id where d.id = $1`;
 const AUDIT = `insert into audit_entries (user_id, user_name, district_id, entity, record_id, action, changes, ip, request_id)
@@ -195,6 +195,7 @@ export function buildFloor(db: FloorDb, limits: FloorOptions): FastifyInstance {
           default_language: d.default_language,
           currency_symbol: d.currency_symbol,
           sos_window_days: d.sos_window_days,
+          time_zone: d.time_zone,
           city: {
             id: d.city_id,
             name: d.city_name,
