@@ -15,6 +15,14 @@ export const EXPORT_TARGET_PERMISSION = {
 export type ExportTarget = keyof typeof EXPORT_TARGET_PERMISSION;
 export const EXPORT_TARGETS = Object.keys(EXPORT_TARGET_PERMISSION) as [ExportTarget, ...ExportTarget[]];
 
+/**
+ * Targets whose period may run up to today (spec console §5: the gate report's period is any two
+ * valid dates in order, today's visitors included); every other export ends before today (content
+ * §5 "start and end must be before the current date for exports").
+ */
+export const EXPORT_PERIOD_UNTIL_TODAY: readonly ExportTarget[] = ['visitors'];
+export const periodIncludesToday = (target: string) => (EXPORT_PERIOD_UNTIL_TODAY as readonly string[]).includes(target);
+
 /** Every permission that may ask for some export. */
 export const EXPORT_PERMISSIONS: Permission[] = [...new Set(Object.values(EXPORT_TARGET_PERMISSION))];
 

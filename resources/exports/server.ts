@@ -14,7 +14,7 @@ import contract from './contract';
 import { createExportRequest, findExportRequest, listExportRequests } from './data';
 import { zExport } from './schema';
 import { EXPORT_STATUSES, EXPORT_TABS, exportStatus } from './status';
-import { EXPORT_PERMISSIONS, EXPORT_TARGET_PERMISSION, EXPORT_TARGETS } from './constants';
+import { EXPORT_PERMISSIONS, EXPORT_TARGET_PERMISSION, EXPORT_TARGETS, periodIncludesToday } from './constants';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const read = actionPermissions(contract, 'list');
@@ -50,7 +50,7 @@ async function exportRoutes(fastify: FastifyInstance) {
         throw forbidden(request.t('Errors.PermissionMissing', { permission: needed }), { permission: needed });
       }
       // The dialog's own rules, checked again here: valid dates, in order, ≤10 months, before today.
-      const errors = validateExportPeriod(date_start, date_end);
+      const errors = validateExportPeriod(date_start, date_end, new Date(), { includesToday: periodIncludesToday(target) });
       if (Object.keys(errors).length) {
         throw unprocessable(request.t('Errors.InvalidRequest'), Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
       }

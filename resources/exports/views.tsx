@@ -15,7 +15,7 @@ import { useSession } from '../../src/session';
 import { toast } from '../../src/toasts/toast';
 import type { ExportRecord } from './schema';
 import { IN_PROGRESS_POLL_MS, isInProgress, type ExportStatus } from './status';
-import { targetsFor } from './constants';
+import { periodIncludesToday, targetsFor } from './constants';
 
 const STATUS_COLOR: Record<ExportStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
   queued: 'info',
@@ -120,7 +120,7 @@ export function ExportList() {
           { source: 'user_name', hideOnMobile: true },
         ]}
       />
-      {asking && <ExportDialog open targets={targets} onClose={() => setAsking(false)} onSent={refresh} />}
+      {asking && <ExportDialog open targets={targets} includesToday={periodIncludesToday} onClose={() => setAsking(false)} onSent={refresh} />}
     </>
   );
 }

@@ -7,16 +7,19 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { downloadFailure, useConfirmedAction } from '../../src/components/dialogs/useConfirmedAction';
+import { useConfirmedAction } from '../../src/components/dialogs/useConfirmedAction';
 import { DateRangeFilter, type DateRange } from '../../src/components/list/DateRangeFilter';
-import { saveBlob } from '../../src/client/api';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
-import { defaultRange, rangeErrors } from './rules';
+import { validateExportPeriod } from '../../src/lib/dateRules';
+import { periodIncludesToday } from '../exports/constants';
+import { defaultRange } from './rules';
 
 /**
  * The gate report (spec console §5, §9): a period starting on the last 7 days, two valid dates
- * with the end not before the start, then the .xlsx the server names. Errors are shown once the
- * user tries to download, not while typing.
+ * with the end not before the start, at most 10 months, today included. It goes through the one
+ * export mechanism (issue 13): an export request of the `visitors` target, written in the
+ * background; its toast (and the exports page) gives the file. Errors are shown once the user
+ * tries to send, not while typing.
  */
 export function ReportButton() {
   const translate = useTranslate();
@@ -24,16 +27,16 @@ export function ReportButton() {
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const [tried, setTried] = useState(false);
-  const errors = rangeErrors(range);
+  const errors = validateExportPeriod(range.date_start, range.date_end, new Date(), { includesToday: periodIncludesToday('visitors') });
   const { run } = useConfirmedAction({
-    work: (period: { date_start: string; date_end: string }) => dataProvider.gateReport(period),
-    errorDialog: downloadFailure,
-    onSuccess: ({ blob, name }) => (saveBlob(blob, name), setOpen(false)),
+    work: (period: { date_start: string; date_end: string }) => dataProvider.sendExportRequest({ target: 'visitors', ...period }),
+    success: { message: 'Export.Sent', dialog: true },
   });
 
   const download = () => {
     setTried(true);
     if (Object.keys(errors).length || !range.date_start || !range.date_end) return;
+    setOpen(false);
     void run({ date_start: range.date_start, date_end: range.date_end });
   };
 

@@ -6,7 +6,6 @@ import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { notFound, unprocessable } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
-import { gateReport } from '../../server/services/gateReport';
 import { readableInvitation } from '../../server/services/invitations';
 import { privateFileUrl } from '../../server/lib/fileLinks';
 import { noteWrite } from '../../server/audit/trail';
@@ -22,8 +21,6 @@ const visitorsQuery = listQuery.extend({
   date_end: z.string().optional(),
 });
 const item = zItemEnvelope(invitationRecord);
-/** The report is a workbook sent as bytes (no JSON, so nothing to serialize). */
-const workbook = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('An .xlsx workbook');
 
 /** A period with its field errors (Validations.Date*), or a 422. */
 function period(request: FastifyRequest, dates: { date_start: string; date_end: string }) {
@@ -69,26 +66,6 @@ async function visitorRoutes(fastify: FastifyInstance) {
     async (request) => {
       const hosts = await listHosts(app.db, request.district!.id, request.query.query);
       return { success: true as const, data: hosts.map((host) => ({ ...host, cover_path: privateFileUrl(request, host.cover_path) })) };
-    },
-  );
-
-  app.get(
-    '/api/v3/visitors/report',
-    {
-      config: { permission: 'visitors_view' },
-      schema: {
-        tags: ['gate'],
-        querystring: z.strictObject({ district_id: zIdParam, date_start: z.string(), date_end: z.string() }),
-        response: { 200: workbook },
-      },
-    },
-    async (request, reply) => {
-      const dates = period(request, { date_start: request.query.date_start, date_end: request.query.date_end });
-      const { buffer, fileName } = await gateReport(app.db, request.district!.id, dates, request.t.bind(request));
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(buffer);
     },
   );
 

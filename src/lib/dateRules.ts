@@ -52,9 +52,15 @@ export interface PeriodErrors {
 
 /**
  * The Excel export period (spec console §5, content §5): two valid dates, the end not before the
- * start, at most 10 months long, and both before today. Empty object when it may be sent.
+ * start, at most 10 months long, and both before today (unless the target's period `includesToday`:
+ * the gate report). Empty object when it may be sent.
  */
-export function validateExportPeriod(start: string | null, end: string | null, today: Date = new Date()): PeriodErrors {
+export function validateExportPeriod(
+  start: string | null,
+  end: string | null,
+  today: Date = new Date(),
+  options: { includesToday?: boolean } = {},
+): PeriodErrors {
   const errors: PeriodErrors = {};
   const s = fromServerDate(start);
   const e = fromServerDate(end);
@@ -62,8 +68,10 @@ export function validateExportPeriod(start: string | null, end: string | null, t
   if (!e) errors.date_end = V.DateInvalid;
   if (!s || !e) return errors;
   const todayStr = toServerDate(today);
-  if (start! >= todayStr) errors.date_start = V.DateNotBeforeToday;
-  if (end! >= todayStr) errors.date_end = V.DateNotBeforeToday;
+  if (!options.includesToday) {
+    if (start! >= todayStr) errors.date_start = V.DateNotBeforeToday;
+    if (end! >= todayStr) errors.date_end = V.DateNotBeforeToday;
+  }
   if (end! < start!) errors.date_end = V.DateEndNotEqualPastStart;
   else if (e > addMonths(s, EXPORT_MAX_MONTHS)) errors.date_end = V.PeriodTooLong;
   return errors;

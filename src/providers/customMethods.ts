@@ -73,7 +73,6 @@ export interface CustomMethods {
   /** Gate (spec content §4): a staff action on a guest, the residents to invite for, the report. */
   guestAction(visitorId: string | number, guestId: number, action: GuestAction): Promise<Answer<z.output<typeof zInvitation>>>;
   residents(query: string, signal?: AbortSignal): Promise<{ data: Resident[] }>;
-  gateReport(range: { date_start: string; date_end: string }): Promise<DownloadedFile>;
   /** An export's file (`/api/v3/exported_api_documents/:id/file`, as its live event names it): private, so fetched with the token. */
   exportFile(url: string, fallbackName: string): Promise<DownloadedFile>;
   /** The user manual in a language (spec content §6). */
@@ -180,7 +179,6 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
     async notificationAudience(query, signal) {
       return { data: (await call<{ size: number }>('/notifications/audience', { query, district: 'query', signal })).data };
     },
-    gateReport: (range) => file('/visitors/report', `gate-report-${range.date_start}-${range.date_end}.xlsx`, { query: range, district: 'query' }),
     exportFile: (url, fallbackName) => file(url.replace(/^\/api\/v3/, ''), fallbackName, { district: 'query' }),
     manual: (language, fallbackName) => file('/manual', fallbackName, { query: { language }, district: 'query' }),
     async me() {

@@ -83,11 +83,16 @@ test.describe('gate: invitations', () => {
     }
   });
 
-  test('the report downloads an Excel file of the default period', async ({ page, request }) => {
+  test('the report of the default period goes through the export mechanism: requested, announced, downloaded', async ({ page, request }) => {
     await openAs(page, request, 'gate@borgo.test', '/backend/gate/visitors');
     await page.getByTestId('gate-report').click();
-    const download = page.waitForEvent('download');
     await page.getByTestId('report-download').click();
-    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    // The request is taken; the file comes with the toast.
+    await page.getByRole('dialog').getByRole('button').last().click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Export download ready' });
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    await expect(toast).toContainText(/gate_report_Borgo_Navigli_.*\.xlsx is ready/);
+    const [download] = await Promise.all([page.waitForEvent('download'), toast.click()]);
+    expect(download.suggestedFilename()).toMatch(/^gate_report_Borgo_Navigli_.*\.xlsx$/);
   });
 });

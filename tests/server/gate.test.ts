@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { invitationGuests } from '../../server/db/schema';
+import { exportRequests, invitationGuests } from '../../server/db/schema';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -203,15 +203,24 @@ describe('guest life cycle', () => {
 });
 
 describe('gate report', () => {
-  it('exports the period as a workbook, one row per guest', async () => {
-    const res = await get(`/api/v3/visitors/report?district_id=${NAVIGLI}&date_start=${today}&date_end=${today}`);
+  it('goes through the export mechanism: a period up to today, written in the background, one row per guest', async () => {
+    const asked = await post('/api/v3/exported_api_documents/send_request', { district_id: NAVIGLI, target: 'visitors', date_start: today, date_end: today });
+    expect(asked.statusCode).toBe(202);
+    await t.app.exportWorker.drain();
+    const [row] = await t.database.db.select().from(exportRequests).where(eq(exportRequests.id, asked.json().data.id));
+    expect(row.status).toBe('completed');
+    expect(row.fileName).toMatch(/^gate_report_Borgo_Navigli_/);
+    const res = await get(`/api/v3/exported_api_documents/${row.id}/file?district_id=${NAVIGLI}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="gate_report_Borgo_Navigli_/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    expect(sheet.rowCount).toBeGreaterThan(7);
-    const bad = await get(`/api/v3/visitors/report?district_id=${NAVIGLI}&date_start=${today}&date_end=2000-01-01`);
+    expect(book.worksheets[0].rowCount).toBeGreaterThan(7);
+    const bad = await post('/api/v3/exported_api_documents/send_request', {
+      district_id: NAVIGLI,
+      target: 'visitors',
+      date_start: today,
+      date_end: '2000-01-01',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ date_end: ['Validations.DateEndNotEqualPastStart'] });
   });

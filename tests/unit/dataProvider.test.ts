@@ -164,9 +164,10 @@ describe('dataProvider → /api/v3', () => {
     expect(lastUrl().pathname).toBe('/api/v3/manual');
     expect(lastUrl().search).toBe('?district_id=4&language=it&platform=web');
     fetchMock.mockResolvedValueOnce(new Response('xls', { status: 200 }));
-    const report = await dp.gateReport({ date_start: '2026-01-01', date_end: '2026-01-07' });
-    expect(report.name).toBe('gate-report-2026-01-01-2026-01-07.xlsx');
-    expect(lastUrl().search).toBe('?district_id=4&date_start=2026-01-01&date_end=2026-01-07&platform=web');
+    const file = await dp.exportFile('/api/v3/exported_api_documents/7/file', 'export.xlsx');
+    expect(file.name).toBe('export.xlsx');
+    expect(lastUrl().pathname).toBe('/api/v3/exported_api_documents/7/file');
+    expect(lastUrl().search).toBe('?district_id=4&platform=web');
   });
 });
 

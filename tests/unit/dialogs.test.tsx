@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExportDialog, defaultExportPeriod } from '../../src/components/dialogs/ExportDialog';
 import { canShowQrLink, QrLinkButton } from '../../src/components/dialogs/QrLinkDialog';
 import { ShareDialog } from '../../src/components/dialogs/ShareDialog';
+import { periodIncludesToday } from '../../resources/exports/constants';
 import { validateExportPeriod, dateToServer, fromServerDate, pickerFormat, fromTime, timeToString } from '../../src/lib/dateRules';
 import { allFeatures } from '../../src/lib/features';
 import { termsAction } from '../../src/lib/termsRules';
@@ -35,6 +36,17 @@ describe('export period', () => {
   it('allows at most 10 months', () => {
     expect(validateExportPeriod('2025-06-01', '2026-04-01', TODAY)).toEqual({});
     expect(validateExportPeriod('2025-06-01', '2026-04-02', TODAY)).toEqual({ date_end: 'Validations.PeriodTooLong' });
+  });
+  it('lets the gate report run up to today and beyond, still in order and at most 10 months', () => {
+    const today = '2026-06-12';
+    const gate = { includesToday: periodIncludesToday('visitors') };
+    expect(validateExportPeriod(today, today, new Date(2026, 5, 12), gate)).toEqual({});
+    expect(validateExportPeriod(today, today, new Date(2026, 5, 12), { includesToday: periodIncludesToday('posts') })).toEqual({
+      date_start: 'Validations.DateNotBeforeToday',
+      date_end: 'Validations.DateNotBeforeToday',
+    });
+    expect(validateExportPeriod('2026-06-12', '2026-06-11', new Date(2026, 5, 12), gate)).toEqual({ date_end: 'Validations.DateEndNotEqualPastStart' });
+    expect(validateExportPeriod('2025-06-01', '2026-06-12', new Date(2026, 5, 12), gate)).toEqual({ date_end: 'Validations.PeriodTooLong' });
   });
   it('needs both dates before today', () => {
     expect(validateExportPeriod('2026-06-10', '2026-06-15', TODAY)).toEqual({ date_end: 'Validations.DateNotBeforeToday' });

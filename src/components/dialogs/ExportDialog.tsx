@@ -29,6 +29,7 @@ export function ExportDialog({
   targets = [],
   onClose,
   onSent,
+  includesToday = () => false,
 }: {
   open: boolean;
   target?: string;
@@ -36,6 +37,8 @@ export function ExportDialog({
   onClose(): void;
   /** After the server took the request (a list of requests shows it). */
   onSent?: () => void;
+  /** Whether a target's period may run up to today (resources/exports/constants.ts); else it ends before. */
+  includesToday?: (target: string) => boolean;
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
@@ -52,7 +55,7 @@ export function ExportDialog({
   });
 
   const send = () => {
-    const found = validateExportPeriod(period.start, period.end);
+    const found = validateExportPeriod(period.start, period.end, new Date(), { includesToday: includesToday(target) });
     setErrors(found);
     if (Object.keys(found).length) return;
     onClose();
