@@ -19,6 +19,7 @@ import { useDistrictDates } from '../../src/components/DistrictDate';
 import { NOTIFICATION_TARGETS, type NotificationTarget } from './contract';
 import type { PickedUser } from './draft';
 import { useActivities, useRecipientNames, useRoles, type ContentOption } from './queries';
+import { useAutocompleteTexts } from '../../src/components/form/autocompleteTexts';
 
 const F = 'resources.notifications.fields';
 
@@ -82,6 +83,7 @@ export function RoleInput() {
 /** The activity whose interested or participating people receive it (GET /notifications/contents), searched by title. */
 export function ActivityInput() {
   const translate = useTranslate();
+  const texts = useAutocompleteTexts();
   const dates = useDistrictDates();
   const { field, fieldState } = useInput({ source: 'content_id' });
   const { setValue } = useFormContext();
@@ -118,10 +120,7 @@ export function ActivityInput() {
         </li>
       )}
       noOptionsText={translate('Notifications.NoActivity')}
-      openText={translate('ra.action.open')}
-      closeText={translate('ra.action.close')}
-      clearText={translate('ra.action.clear_input_value')}
-      loadingText={translate('ra.page.loading')}
+      {...texts}
       onInputChange={(_, v, reason) => reason === 'input' && setText(v)}
       onChange={(_, o) => {
         setChosen(o);

@@ -5,6 +5,7 @@ import { useDataProvider, useInput, useTranslate, ValidationError } from 'react-
 import { useFieldLabel } from '../../src/components/form/fieldLabel';
 import type { Resident } from '../../src/providers/customMethods';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
+import { useAutocompleteTexts } from '../../src/components/form/autocompleteTexts';
 
 export interface ResidentInputProps {
   source: string;
@@ -20,6 +21,7 @@ export interface ResidentInputProps {
  */
 export function ResidentInput({ source, label, initial }: ResidentInputProps) {
   const translate = useTranslate();
+  const texts = useAutocompleteTexts();
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const fieldLabel = useFieldLabel();
   const { field, fieldState } = useInput({ source });
@@ -57,11 +59,7 @@ export function ResidentInput({ source, label, initial }: ResidentInputProps) {
         </li>
       )}
       noOptionsText={translate('Gate.NoResident')}
-      // MUI's own texts are English ("Open" on the arrow button): react-admin's keys say them in the UI's language.
-      openText={translate('ra.action.open')}
-      closeText={translate('ra.action.close')}
-      clearText={translate('ra.action.clear_input_value')}
-      loadingText={translate('ra.page.loading')}
+      {...texts}
       onInputChange={(_, v, reason) => reason === 'input' && setText(v)}
       onChange={(_, o) => {
         setChosen(o);
