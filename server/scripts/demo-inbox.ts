@@ -1,6 +1,7 @@
 // A command-line client of the live channel, as a resident's app is; the server never imports it.
 // eslint-disable-next-line borgo/server-imports
 import { io } from 'socket.io-client';
+import { base, call as callAs, signIn } from './residentApp';
 
 /**
  * `npm run demo:inbox`: plays a resident's mobile app receiving push notifications. It logs in as a
@@ -10,9 +11,6 @@ import { io } from 'socket.io-client';
  *
  *   BORGO_URL=http://localhost:3000 RESIDENT=resident1.1@borgo.test npm run demo:inbox
  */
-const base = process.env.BORGO_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-const email = process.env.RESIDENT ?? 'resident1.1@borgo.test';
-const password = process.env.PASSWORD ?? 'borgo-demo-1';
 const waitSeconds = Number(process.env.WAIT_SECONDS ?? 0);
 const language = process.env.LANGUAGE ?? 'en';
 
@@ -29,22 +27,11 @@ interface Received {
   sender_name: string;
 }
 
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const res = await fetch(`${base}/api/v3${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', 'accept-language': language, ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-  });
-  const body = (await res.json().catch(() => ({}))) as { data?: T; message?: string };
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${body.message ?? ''}`);
-  return body.data as T;
-}
+/** The app asks in the resident's language. */
+const call = <T>(path: string, init: RequestInit & { token?: string } = {}) => callAs<T>(path, { ...init, language });
 
 async function main() {
-  const { access_token: token, full_name } = await call<{ access_token: string; full_name: string }>('/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-  });
-  console.log(`Logged in as ${full_name} (${email}).`);
+  const { token } = await signIn();
   const unread = await call<{ data: InboxItem[]; total: number }>('/me/notifications?unread=1', { token });
   console.log(`${unread.total} unread notification(s)${unread.total ? ':' : '.'}`);
   for (const n of unread.data) console.log(`  · ${n.title} — ${n.content} (${n.sender_name}, ${n.sent_at})`);

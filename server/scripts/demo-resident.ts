@@ -5,9 +5,7 @@
  *
  *   BORGO_URL=http://localhost:3000 RESIDENT=resident1.1@borgo.test npm run demo:resident
  */
-const base = process.env.BORGO_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-const email = process.env.RESIDENT ?? 'resident1.1@borgo.test';
-const password = process.env.PASSWORD ?? 'borgo-demo-1';
+import { call, signIn } from './residentApp';
 
 interface Guest {
   id: number;
@@ -21,22 +19,8 @@ interface Invitation {
   guests: Guest[];
 }
 
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const res = await fetch(`${base}/api/v3${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-  });
-  const body = (await res.json().catch(() => ({}))) as { data?: T; message?: string };
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${body.message ?? ''}`);
-  return body.data as T;
-}
-
 async function main() {
-  const { access_token: token, full_name } = await call<{ access_token: string; full_name: string }>('/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-  });
-  console.log(`Logged in as ${full_name} (${email}).`);
+  const { token } = await signIn();
   const invitations = await call<Invitation[]>('/resident/invitations', { token });
   const waiting = invitations.flatMap((inv) => inv.guests.filter((g) => g.status === 'VisitorWait').map((g) => ({ inv, g })));
   if (waiting.length === 0) {
