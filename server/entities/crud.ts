@@ -66,6 +66,11 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
   const id = col('id').column;
   const districtId = contract.scope === 'district' ? col('district_id').column : undefined;
   const translations = contract.translatable.length > 0 ? col('translations').column : undefined;
+  // The entity's own rows of a shared table (the contract's subset): part of every query, set on create.
+  const fixed: SQL[] = Object.entries(contract.subset).map(([field, value]) => eq(col(field).column, value));
+  const fixedValues = Object.fromEntries(Object.entries(contract.subset).map(([field, value]) => [col(field).key, value]));
+  /** The rows of the district (for a district entity) and of the subset. */
+  const own = (district: number | ReturnType<typeof sql.placeholder>): SQL | undefined => and(...(districtId ? [eq(districtId, district)] : []), ...fixed);
   const base = `/api/v3/${contract.name}`;
   const tag = contract.name.replace(/_/g, ' ');
   const { tabs, sortable, searchable } = contract.list;
@@ -124,7 +129,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
 
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const scoped = (where: SQL | undefined, district: number) => (districtId ? and(eq(districtId, district), where) : where);
+    const scoped = (where: SQL | undefined, district: number) => and(own(district), where);
     const ctx = (request: FastifyRequest): HookContext => ({ request, app, districtId: request.district!.id });
     // The queries of every read without filters, built once (server/db/prepared.ts): only values change per call.
     const district = sql.placeholder('district');
@@ -133,7 +138,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
         db
           .select()
           .from(table)
-          .where(districtId ? and(eq(districtId, district), eq(id, sql.placeholder('id'))) : eq(id, sql.placeholder('id')))
+          .where(and(own(district), eq(id, sql.placeholder('id'))))
           .prepare(name),
       );
     const countQuery = () =>
@@ -141,7 +146,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
         db
           .select({ n: count() })
           .from(table)
-          .where(districtId ? eq(districtId, district) : undefined)
+          .where(own(district))
           .prepare(name),
       );
     /**
@@ -153,7 +158,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
         db
           .select()
           .from(table)
-          .where(districtId ? eq(districtId, district) : undefined)
+          .where(own(district))
           .orderBy(direction === 'desc' ? desc(sortOn(field, locale)) : asc(sortOn(field, locale)), id)
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
@@ -232,7 +237,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
         async (request, reply) => {
           const input = request.body as Row;
           await hooks.validate?.(input, ctx(request));
-          const values = { ...toValues(input), ...(districtId ? { [col('district_id').key]: request.district!.id } : {}) };
+          const values = { ...toValues(input), ...fixedValues, ...(districtId ? { [col('district_id').key]: request.district!.id } : {}) };
           const [row] = await app.db
             .insert(table)
             .values(values as never)

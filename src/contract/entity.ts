@@ -77,6 +77,12 @@ export interface ContractInput {
   actions?: readonly EntityAction[];
   /** Records belong to one district (the default), or are shared by all (cities). */
   scope?: 'district' | 'global';
+  /**
+   * The rows of a shared table that are this entity's, by fixed column values (`{ kind: 'sos' }`):
+   * every generic route reads and writes only those rows, and a create sets the values. Entities
+   * alike but for their kind (SOS contacts and useful info; the content types) share a table so.
+   */
+  subset?: Readonly<Record<string, string>>;
   list?: Partial<ListContract>;
   /** Fields edited per language, sent as `translations`. */
   translatable?: readonly string[];
@@ -99,12 +105,13 @@ export interface ContractInput {
 
 export interface EntityContract extends Omit<
   ContractInput,
-  'feature' | 'permissions' | 'list' | 'actions' | 'scope' | 'translatable' | 'images' | 'liveEvent' | 'title'
+  'feature' | 'permissions' | 'list' | 'actions' | 'scope' | 'subset' | 'translatable' | 'images' | 'liveEvent' | 'title'
 > {
   features: readonly FeaturePath[];
   permissions: { view: readonly Permission[]; add: readonly Permission[]; edit: readonly Permission[]; delete: readonly Permission[] };
   actions: readonly EntityAction[];
   scope: 'district' | 'global';
+  subset: Readonly<Record<string, string>>;
   list: ListContract;
   translatable: readonly string[];
   images: readonly string[];
@@ -124,6 +131,7 @@ export function defineContract(input: ContractInput): EntityContract {
     permissions: { view: listOf(p.view), add: listOf(p.add), edit: listOf(p.edit), delete: listOf(p.delete) },
     actions: input.actions ?? CRUD,
     scope: input.scope ?? 'district',
+    subset: input.subset ?? {},
     list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id'], searchable: [], ...list },
     translatable: input.translatable ?? [],
     images: input.images ?? [],

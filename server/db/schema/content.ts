@@ -1,4 +1,6 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { StoredTranslations } from '../../../src/lib/translations';
 import { users } from './accounts';
 import { districts } from './geo';
 
@@ -84,4 +86,113 @@ export const eventParticipants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId, t.kind] })],
+);
+
+/** Content statuses the content form writes (spec content §4 "Content form"): a draft, published, or put away. */
+export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+/** Spec content §2 "Place type values". */
+export const PLACE_TYPES = ['none', 'select_space', 'custom_space'] as const;
+
+/**
+ * Every content item of the content form (spec content §3 "News or event content item", "Content
+ * submit payload"), one table for all its types: district news, podcasts, promotions, live
+ * cameras, smart solutions now, the community's types later. `type` says which entity a row is
+ * (each content entity's contract names its value as its subset), so share, QR links, linked
+ * contents and "save and notify" address any content by one id.
+ */
+export const contents = pgTable(
+  'contents',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<ContentStatus>().notNull().default('draft'),
+    visibility: varchar('visibility', { length: 24 }).notNull().default('public'),
+    translations: jsonb('translations').$type<StoredTranslations<{ title: string; description: string; subtitle?: string }>>().notNull(),
+    cover: varchar('cover', { length: 64 }),
+    episodeCover: varchar('episode_cover', { length: 64 }),
+    externalLink: text('external_link'),
+    /** A live camera's stream was checked (or the user confirmed it "not verified"). */
+    streamVerified: boolean('stream_verified').notNull().default(false),
+    placeType: varchar('place_type', { length: 16 }).$type<(typeof PLACE_TYPES)[number]>().notNull().default('none'),
+    placeId: integer('place_id'),
+    placeName: varchar('place_name', { length: 200 }),
+    placeAddress: varchar('place_address', { length: 300 }),
+    datetimeStart: timestamp('datetime_start', { withTimezone: true }),
+    datetimeEnd: timestamp('datetime_end', { withTimezone: true }),
+    /** The publish date (spec content §3 "datetime_confirmation"). */
+    datetimeConfirmation: timestamp('datetime_confirmation', { withTimezone: true }),
+    topNews: boolean('top_news').notNull().default(false),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: varchar('author_name', { length: 250 }).notNull().default(''),
+    source: varchar('source', { length: 250 }),
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The item this one was cloned from, in another district (spec console §2 "share/clone"). */
+    clonedFrom: integer('cloned_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contents_district_type_status_idx').on(t.districtId, t.type, t.status)],
+);
+
+/** A podcast's episodes (spec content §3 "Podcast and episode"): title and number per language, one link. */
+export const podcastEpisodes = pgTable(
+  'podcast_episodes',
+  {
+    id: serial('id').primaryKey(),
+    podcastId: integer('podcast_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    translations: jsonb('translations').$type<StoredTranslations<{ title: string; episode_number: string }>>().notNull(),
+    externalLink: text('external_link').notNull(),
+    position: smallint('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('podcast_episodes_podcast_idx').on(t.podcastId, t.position)],
+);
+
+/** Kinds of a district's contacts: useful numbers and SOS ones, each its own page and flag. */
+export const CONTACT_KINDS = ['useful_info', 'sos'] as const;
+
+/** A district's useful info and SOS contacts (spec console §1): name, phone, category, notes; ordered. */
+export const districtContacts = pgTable(
+  'district_contacts',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).$type<(typeof CONTACT_KINDS)[number]>().notNull(),
+    translations: jsonb('translations').$type<StoredTranslations<{ name: string; notes: string }>>().notNull(),
+    phone: varchar('phone', { length: 32 }).notNull(),
+    category: varchar('category', { length: 32 }).notNull(),
+    position: smallint('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('district_contacts_district_kind_idx').on(t.districtId, t.kind, t.position)],
+);
+
+/** The district's gallery (spec console §3 flag Gallery): ordered images with a caption per language. */
+export const districtGallery = pgTable(
+  'district_gallery',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    image: varchar('image', { length: 64 }).notNull(),
+    translations: jsonb('translations').$type<StoredTranslations<{ caption: string }>>().notNull(),
+    position: smallint('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('district_gallery_district_idx').on(t.districtId, t.position)],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { SOS_WINDOW_DAYS } from '../../../src/lib/districtSettings';
 import type { DistrictConfiguration } from '../../../src/lib/features';
+import type { StoredTranslations } from '../../../src/lib/translations';
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -33,6 +34,15 @@ export const districts = pgTable(
     latitude: real('latitude'),
     longitude: real('longitude'),
     weatherLink: text('weather_link'),
+    /** The district's own page (spec console §2 "district/details"): description per language, cover, address. */
+    translations: jsonb('translations')
+      .$type<StoredTranslations<{ description: string }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    cover: varchar('cover', { length: 64 }),
+    address: varchar('address', { length: 300 }),
+    /** Spec content §3 "Smart-solutions map link". */
+    smartSolutionMapLink: text('smart_solution_map_link'),
     configuration: jsonb('configuration').$type<DistrictConfiguration>().notNull(),
     /** How many days back the dashboard counts SOS calls (spec content §9: configurable). */
     sosWindowDays: smallint('sos_window_days').notNull().default(SOS_WINDOW_DAYS.default),
