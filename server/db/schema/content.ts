@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { StoredTranslations } from '../../../src/lib/translations';
 import { users } from './accounts';
 import { districts } from './geo';
@@ -121,10 +121,11 @@ export const contents = pgTable(
     placeId: integer('place_id'),
     placeName: varchar('place_name', { length: 200 }),
     placeAddress: varchar('place_address', { length: 300 }),
-    datetimeStart: timestamp('datetime_start', { withTimezone: true }),
-    datetimeEnd: timestamp('datetime_end', { withTimezone: true }),
+    // Days of the district's calendar (YYYY-MM-DD, spec console §5 "Dates: YYYY-MM-DD for the server").
+    datetimeStart: date('datetime_start', { mode: 'string' }),
+    datetimeEnd: date('datetime_end', { mode: 'string' }),
     /** The publish date (spec content §3 "datetime_confirmation"). */
-    datetimeConfirmation: timestamp('datetime_confirmation', { withTimezone: true }),
+    datetimeConfirmation: date('datetime_confirmation', { mode: 'string' }),
     topNews: boolean('top_news').notNull().default(false),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: varchar('author_name', { length: 250 }).notNull().default(''),
