@@ -33,6 +33,7 @@ import publicInvitationRoutes from './routes/publicInvitations';
 import uploadRoutes from './routes/uploads';
 import termsRoutes from './routes/terms';
 import dynamicLinkRoutes from './routes/dynamicLinks';
+import smartSolutionsMapLinkRoutes from './routes/smartSolutionsMapLink';
 import guestActionRoutes from './routes/gate/guestActions';
 import residentRoutes from './routes/gate/resident';
 import manualRoutes from './routes/manual';
@@ -141,6 +142,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(uploadRoutes, { contracts: (opts.entities ?? ENTITIES).map((e) => e.contract) });
   await app.register(termsRoutes);
   await app.register(dynamicLinkRoutes);
+  await app.register(smartSolutionsMapLinkRoutes);
   await app.register(guestActionRoutes);
   await app.register(residentRoutes);
 

@@ -10,6 +10,7 @@ import { noteWrite } from '../audit/trail';
 import { notFound, unprocessable } from '../lib/errors';
 import { escapeLike, listQuery, page } from '../lib/list';
 import { prepared } from '../db/prepared';
+import { imageErrors, imageUrl, storedImageName } from './images';
 
 /** What the generic routes hand to an entity's hooks. */
 export interface HookContext {
@@ -79,7 +80,14 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
     const out: Row = {};
     for (const [apiName, { key }] of columns) {
       const value = row[key];
-      out[apiName] = apiName === 'translations' ? fromStored(value as StoredTranslations<object>) : value instanceof Date ? value.toISOString() : value;
+      out[apiName] =
+        apiName === 'translations'
+          ? fromStored(value as StoredTranslations<object>)
+          : value instanceof Date
+            ? value.toISOString()
+            : contract.images.includes(apiName)
+              ? imageUrl(value)
+              : value;
     }
     return out;
   };
@@ -87,7 +95,8 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
     const out: Row = {};
     for (const [field, value] of Object.entries(input)) {
       if (field === 'district_id') continue;
-      out[col(field).key] = field === 'translations' ? toStored(value as { locale: ContentLocale }[]) : value;
+      out[col(field).key] =
+        field === 'translations' ? toStored(value as { locale: ContentLocale }[]) : contract.images.includes(field) ? storedImageName(value) : value;
     }
     return out;
   };
@@ -126,6 +135,14 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
       return [...(from ? [gte(column, new Date(from))] : []), ...(to ? [lte(column, new Date(to))] : [])];
     });
   const body = (schemas.input ?? z.strictObject({})).extend({ district_id: zIdBody });
+  // An orderable entity's rows carry their place: a new one goes last, and reorder moves them.
+  const position = contract.list.orderable ? col('position') : undefined;
+  /** Refuses image fields that name no image upload of the district (a kept image passes). */
+  const checkImages = async (app: FastifyInstance, request: FastifyRequest, input: Row, before: Row | null) => {
+    if (contract.images.length === 0) return;
+    const errors = await imageErrors(app.db, request.district!.id, input, contract.images, before);
+    if (Object.keys(errors).length > 0) throw unprocessable(request.t('Errors.InvalidRequest'), errors);
+  };
 
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -142,13 +159,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
           .prepare(name),
       );
     const countQuery = () =>
-      prepared(app.db, `borgo_count_${contract.name}`, (db, name) =>
-        db
-          .select({ n: count() })
-          .from(table)
-          .where(own(district))
-          .prepare(name),
-      );
+      prepared(app.db, `borgo_count_${contract.name}`, (db, name) => db.select({ n: count() }).from(table).where(own(district)).prepare(name));
     /**
      * A page of the unfiltered list, per sort field, direction and reader's language (a translated
      * field sorts by it): all three are checked against short lists first, so few are ever kept.
@@ -237,7 +248,14 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
         async (request, reply) => {
           const input = request.body as Row;
           await hooks.validate?.(input, ctx(request));
-          const values = { ...toValues(input), ...fixedValues, ...(districtId ? { [col('district_id').key]: request.district!.id } : {}) };
+          await checkImages(app, request, input, null);
+          const last = position && sql`(select coalesce(max(${position.column}), 0) + 1 from ${table} where ${own(request.district!.id)})`;
+          const values = {
+            ...toValues(input),
+            ...fixedValues,
+            ...(districtId ? { [col('district_id').key]: request.district!.id } : {}),
+            ...(position ? { [position.key]: last } : {}),
+          };
           const [row] = await app.db
             .insert(table)
             .values(values as never)
@@ -263,6 +281,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
           await hooks.validate?.(input, { ...ctx(request), id: request.params.id });
           // The record as it was, for the audit entry's diff.
           const before = await load(request.params.id, request.district!.id, request);
+          await checkImages(app, request, input, before);
           const [row] = await app.db
             .update(table)
             .set(toValues(input) as never)
@@ -273,6 +292,36 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
           noteWrite(request, { recordId: request.params.id, before, after: data });
           await hooks.afterWrite?.('update', data, ctx(request));
           return { success: true as const, message: request.t('Strings.Saved'), data };
+        },
+      );
+    }
+
+    if (position && can('update')) {
+      app.post(
+        `${base}/reorder`,
+        {
+          config: { permission: contract.permissions.edit, district: 'body', audit: { entity: contract.name, action: 'reorder' } },
+          schema: { tags: [tag], summary: `Put rows of the ${tag} in a new order`, body: zReorder, response: { 200: zReordered } },
+        },
+        async (request) => {
+          const { ids } = request.body as z.output<typeof zReorder>;
+          const district = request.district!.id;
+          const order = await app.db.transaction(async (tx) => {
+            const rows = await tx.select({ id }).from(table).where(own(district)).orderBy(asc(position.column), id).for('update');
+            const current = rows.map((r) => r.id as number);
+            const next = reordered(current, ids);
+            if (!next) throw notFound(request.t('Errors.NotFound'));
+            // Every row gets its place from 1: gaps and ties of older rows go at the first move.
+            for (const [i, rowId] of next.entries()) {
+              await tx
+                .update(table)
+                .set({ [position.key]: i + 1 } as never)
+                .where(eq(id, rowId));
+            }
+            return { before: current, after: next };
+          });
+          noteWrite(request, { changes: { order: { before: order.before, after: order.after } } });
+          return { success: true as const, message: request.t('Strings.Saved'), data: { ids: order.after } };
         },
       );
     }
@@ -299,6 +348,30 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
       );
     }
   };
+}
+
+const zReorder = z.strictObject({
+  district_id: zIdBody,
+  ids: z
+    .array(zIdBody)
+    .min(1)
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, V.FieldInvalid),
+});
+const zReordered = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ ids: z.array(z.number().int()) }) });
+
+/**
+ * The order after a move: the rows named in `moved` take the places they held among `current`, in
+ * the order given; the others keep theirs. A list that shows some rows (a search, a page) can so
+ * reorder those without knowing the rest. Null when `moved` names a row that is not there.
+ */
+export function reordered(current: readonly number[], moved: readonly number[]): number[] | null {
+  const wanted = new Set(moved);
+  const slots = current.flatMap((rowId, i) => (wanted.has(rowId) ? [i] : []));
+  if (slots.length !== moved.length) return null;
+  const out = [...current];
+  slots.forEach((slot, i) => (out[slot] = moved[i]));
+  return out;
 }
 
 /**

@@ -42,6 +42,11 @@ export interface ListContract {
   filter?: Record<string, unknown>;
   /** Filters the user sets (see ListFilter). */
   filters?: readonly ListFilter[];
+  /**
+   * The rows have an order of their own (a `position` column): the list sorts by it unless told
+   * otherwise, a create goes last, and `POST /api/v3/<name>/reorder` moves rows (its edit permission).
+   */
+  orderable?: boolean;
 }
 
 /** The sidebar entry an entity fills (a section of the site map, spec console §2, §3). */
@@ -123,6 +128,13 @@ const listOf = <T>(v: OneOrMore<T> | undefined): readonly T[] => (v === undefine
 
 export const CRUD: readonly EntityAction[] = ['list', 'get', 'create', 'update', 'delete'];
 
+/** The list options with their defaults; an orderable list sorts by position and may be sorted so. */
+function orderedList(list: Partial<ListContract> = {}): ListContract {
+  const base: ListContract = { sort: { field: 'id', order: 'ASC' }, sortable: ['id'], searchable: [], ...list };
+  if (!list.orderable) return base;
+  return { ...base, sort: list.sort ?? { field: 'position', order: 'ASC' }, sortable: [...new Set(['position', ...base.sortable])] };
+}
+
 export function defineContract(input: ContractInput): EntityContract {
   const { feature, permissions: p, list, ...rest } = input;
   return {
@@ -132,7 +144,7 @@ export function defineContract(input: ContractInput): EntityContract {
     actions: input.actions ?? CRUD,
     scope: input.scope ?? 'district',
     subset: input.subset ?? {},
-    list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id'], searchable: [], ...list },
+    list: orderedList(list),
     translatable: input.translatable ?? [],
     images: input.images ?? [],
     liveEvent: input.liveEvent ?? `${input.name}.changed`,

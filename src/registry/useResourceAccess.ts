@@ -22,6 +22,8 @@ export function useResourceAccess(d: ResourceDeclaration) {
       create: canAccess(subject, { action: 'create', resource: target }),
       edit: (id: Identifier) => canAccess(subject, { action: 'form', resource: target, targetId: id }),
       delete: canAccess(subject, { action: 'delete', resource: target }),
+      /** Moving rows of an orderable list: its flags and its edit permission. */
+      reorder: Boolean(d.contract.list.orderable) && canAccess(subject, { action: 'list', resource: { ...target, permissions: d.permissions.edit } }),
       /** A Create button: the right, and a form to open. */
       createForm: Boolean(d.views.create) && canAccess(subject, { action: 'create', resource: target }),
       /** An Edit button: the right, and a form to open. */

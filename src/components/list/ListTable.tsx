@@ -1,4 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DownIcon from '@mui/icons-material/ArrowDownward';
+import UpIcon from '@mui/icons-material/ArrowUpward';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,6 +53,8 @@ interface Props<R extends RaRecord> {
   pages: number;
   /** Rows others changed a moment ago (live), by id: marked briefly with who changed them. */
   marks?: ReadonlyMap<string, LiveChange>;
+  /** An orderable list's move of a row one place up (-1) or down (1); none: no move buttons. */
+  onMove?: (record: R, by: -1 | 1) => void;
 }
 
 /** A changed row glows, then fades back (issue 11); no motion for those who asked for none. */
@@ -79,6 +83,45 @@ const openableRow = {
 const SKELETON_ROWS = 12;
 const ROW_CONTENT_PX = 28;
 
+/** Move up and move down of an orderable list's row: buttons a keyboard reaches, named for a screen reader. */
+function MoveButtons<R extends RaRecord>({
+  record,
+  first,
+  last,
+  onMove,
+}: {
+  record: R;
+  first: boolean;
+  last: boolean;
+  onMove: (record: R, by: -1 | 1) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <IconButton
+        size="small"
+        disabled={first}
+        onClick={() => onMove(record, -1)}
+        aria-label={translate('List.MoveUp')}
+        title={translate('List.MoveUp')}
+        data-testid="row-move-up"
+      >
+        <UpIcon fontSize="small" />
+      </IconButton>
+      <IconButton
+        size="small"
+        disabled={last}
+        onClick={() => onMove(record, 1)}
+        aria-label={translate('List.MoveDown')}
+        title={translate('List.MoveDown')}
+        data-testid="row-move-down"
+      >
+        <DownIcon fontSize="small" />
+      </IconButton>
+    </>
+  );
+}
+
 /** The rows of a shared list: sortable headings, an actions column of 15 % (spec console §9). */
 export function ListTable<R extends RaRecord>(p: Props<R>) {
   const translate = useTranslate();
@@ -106,7 +149,7 @@ export function ListTable<R extends RaRecord>(p: Props<R>) {
       </TableRow>
     );
   } else {
-    body = p.rows.map((r) => {
+    body = p.rows.map((r, i) => {
       const mark = p.marks?.get(String(r.id));
       return (
         <TableRow
@@ -139,6 +182,7 @@ export function ListTable<R extends RaRecord>(p: Props<R>) {
                 data-testid="row-change"
               />
             )}
+            {p.onMove && <MoveButtons record={r} first={i === 0} last={i === p.rows.length - 1 && !p.hasMore} onMove={p.onMove} />}
             {/* Native titles, not MUI's Tooltip: two per row made a page of rows slow to mount. */}
             {p.canEdit(r) && (
               <IconButton

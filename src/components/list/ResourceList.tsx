@@ -24,6 +24,7 @@ import { useDeleteRecord } from './useDeleteRecord';
 import { useInfiniteScroll } from './useInfiniteScroll';
 import { useListState } from './useListState';
 import { useLoadError } from './useLoadError';
+import { useMoveRow } from './useMoveRow';
 
 export interface ResourceListProps<R extends RaRecord> {
   columns: Column<R>[];
@@ -78,6 +79,9 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   useInfiniteScroll({ hasMore: !!hasNextPage, loading: isFetchingNextPage || result.isFetching, loadMore, pages: result.data?.pages.length ?? 0 });
   useLoadError(result.error, d.section);
+  const move = useMoveRow(d.name, rows, result.refetch);
+  // Rows move only where their order is what the list shows.
+  const orderable = access.reorder && state.sort.field === 'position' && state.sort.order === 'ASC';
 
   const create = props.onCreate ?? (() => open.form(null));
   const edit = props.onEdit ?? ((r: R) => open.form(r.id));
@@ -157,6 +161,7 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
           canDelete={props.canDelete}
           hasMore={!!hasNextPage}
           pages={result.data?.pages.length ?? 0}
+          onMove={orderable ? move : undefined}
         />
       </Paper>
     </Box>

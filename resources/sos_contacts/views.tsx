@@ -1,0 +1,1 @@
+export { ContactDetails, ContactForm, ContactList } from '../useful_info/ContactViews';

@@ -1,0 +1,20 @@
+import { defineContract } from '../../src/contract/entity';
+import { CONTACT_LIST } from './constants';
+
+/** The district's useful numbers (spec console §1): ordered, behind the district-details flag. */
+export default defineContract({
+  name: 'useful_info',
+  route: '/backend/district/useful_info',
+  section: { id: 'useful_info', parent: 'district', position: 70 },
+  feature: 'DistrictContents.DistrictDetails',
+  permissions: {
+    view: ['district_contents_view', 'district_contents_staff_view'],
+    add: 'district_contents_add',
+    edit: 'district_contents_edit',
+    delete: 'district_contents_delete',
+  },
+  subset: { kind: 'useful_info' },
+  list: CONTACT_LIST,
+  translatable: ['name', 'notes'],
+  schemas: () => import('./schema').then((m) => ({ input: m.contactInput, record: m.contactRecord })),
+});

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ContentContract } from '../../src/contract/content';
+import { actionPermissions } from '../../src/contract/entity';
+import { contentDateErrors, contentInput, contentRecord } from '../../src/contract/contentSchema';
+import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
+import { holds } from '../../src/lib/permissions';
+import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
+import { noteWrite } from '../audit/trail';
+import { users } from '../db/schema';
+import { entityServer, type EntityServer } from '../entities/register';
+import { forbidden, notFound, unprocessable } from '../lib/errors';
+import { listQuery, page } from '../lib/list';
+import { accessByDistrict } from '../services/access';
+import {
+  cloneContent,
+  contentReferenceErrors,
+  contentValues,
+  deleteContent,
+  districtToday,
+  findContent,
+  insertContent,
+  listContents,
+  loadContent,
+  updateContent,
+} from './data';
+
+/** The writer, as a content item names its author. */
+async function writer(app: FastifyInstance, request: FastifyRequest) {
+  const id = request.auth!.userId;
+  const [u] = await app.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, id));
+  return { id, name: `${u?.first ?? ''} ${u?.last ?? ''}`.trim() };
+}
+
+/**
+ * The routes of a content entity (spec content §7 "Get, add, update, delete item", "Clone content
+ * to district"): the generic five on the `contents` rows of its type, with the content form's
+ * rules, plus the clone. Every content entity's server.ts is `contentServer(contract)`.
+ */
+export function contentServer(contract: ContentContract, more: { routes?: FastifyPluginAsync } = {}): EntityServer {
+  const base = `/api/v3/${contract.name}`;
+  const tag = contract.name.replace(/_/g, ' ');
+  const input = contentInput(contract.content);
+  const body = input.safeExtend({ district_id: zIdBody });
+  const item = zItemEnvelope(contentRecord);
+  const idParams = z.strictObject({ id: zIdParam });
+  const districtQuery = z.strictObject({ district_id: zIdParam });
+  const { tabs, sortable } = contract.list;
+  const query = listQuery.extend({
+    order_by: z.enum(sortable as [string, ...string[]]).optional(),
+    status: z.enum(tabs!.values as [string, ...string[]]).default(tabs!.default),
+  });
+
+  async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const refuse = (request: FastifyRequest, errors: Record<string, string[]>) => {
+      if (Object.keys(errors).length > 0) throw unprocessable(request.t('Errors.InvalidRequest'), errors);
+    };
+
+    app.get(
+      base,
+      {
+        config: { permission: actionPermissions(contract, 'list') },
+        schema: { tags: [tag], summary: `List the ${tag}`, querystring: query, response: { 200: zListEnvelope(contentRecord) } },
+      },
+      async (request) => {
+        const { rows, total } = await listContents(app.db, contract, request.district!.id, request.locale, request.query);
+        return page(rows, total, request.query);
+      },
+    );
+
+    app.get(
+      `${base}/:id`,
+      {
+        config: { permission: actionPermissions(contract, 'get') },
+        schema: { tags: [tag], summary: `Read one of the ${tag}`, params: idParams, querystring: districtQuery, response: { 200: item } },
+      },
+      async (request) => {
+        const data = await loadContent(app.db, contract, request.params.id, request.district!.id, request.locale);
+        if (!data) throw notFound(request.t('Errors.NotFound'));
+        return { success: true as const, data };
+      },
+    );
+
+    app.post(
+      base,
+      {
+        config: { permission: actionPermissions(contract, 'create'), district: 'body', audit: { entity: contract.name, action: 'create' } },
+        schema: { tags: [tag], summary: `Create one of the ${tag}`, body, response: { 201: item } },
+      },
+      async (request, reply) => {
+        const districtId = request.district!.id;
+        const today = await districtToday(app.db, districtId);
+        refuse(request, { ...contentDateErrors(request.body as never, today), ...(await contentReferenceErrors(app.db, request.body as never, districtId)) });
+        const id = await insertContent(app.db, contract, districtId, contentValues(contract, request.body as never, today), await writer(app, request));
+        const data = (await loadContent(app.db, contract, id, districtId, request.locale))!;
+        noteWrite(request, { recordId: id, after: data });
+        reply.code(201);
+        return { success: true as const, message: request.t('Strings.Saved'), data };
+      },
+    );
+
+    app.put(
+      `${base}/:id`,
+      {
+        config: { permission: actionPermissions(contract, 'update'), district: 'body', audit: { entity: contract.name, action: 'update' } },
+        schema: { tags: [tag], summary: `Update one of the ${tag}`, params: idParams, body, response: { 200: item } },
+      },
+      async (request) => {
+        const districtId = request.district!.id;
+        const current = await findContent(app.db, contract, request.params.id, districtId);
+        if (!current) throw notFound(request.t('Errors.NotFound'));
+        refuse(request, await contentReferenceErrors(app.db, request.body as never, districtId, current));
+        const before = (await loadContent(app.db, contract, current.id, districtId, request.locale))!;
+        await updateContent(app.db, current.id, contentValues(contract, request.body as never, await districtToday(app.db, districtId), current));
+        const data = (await loadContent(app.db, contract, current.id, districtId, request.locale))!;
+        noteWrite(request, { recordId: current.id, before, after: data });
+        return { success: true as const, message: request.t('Strings.Saved'), data };
+      },
+    );
+
+    app.delete(
+      `${base}/:id`,
+      {
+        config: { permission: actionPermissions(contract, 'delete'), audit: { entity: contract.name, action: 'delete' } },
+        schema: { tags: [tag], summary: `Delete one of the ${tag}`, params: idParams, querystring: districtQuery, response: { 200: zDeleted } },
+      },
+      async (request) => {
+        const before = await loadContent(app.db, contract, request.params.id, request.district!.id, request.locale);
+        if (!before) throw notFound(request.t('Errors.NotFound'));
+        await deleteContent(app.db, before.id);
+        noteWrite(request, { recordId: before.id, before });
+        return { success: true as const, message: request.t('Strings.Deleted'), data: { id: before.id } };
+      },
+    );
+
+    /**
+     * Share (clone) to another district (spec console §2, content §7 "contentId, districtId"): the
+     * copy arrives there as a draft. The user must be able to add this entity in that district.
+     */
+    app.post(
+      `${base}/clone`,
+      {
+        config: { permission: actionPermissions(contract, 'get'), district: 'body', audit: { entity: contract.name, action: 'share' } },
+        schema: {
+          tags: [tag],
+          summary: `Share one of the ${tag} to another district, as a draft`,
+          body: z.strictObject({ district_id: zIdBody, contentId: zIdBody, districtId: z.number({ error: V.SelectAnOption }).int().positive(V.SelectAnOption) }),
+          response: { 201: zItemEnvelope(z.object({ id: z.number().int(), district_id: z.number().int() })) },
+        },
+      },
+      async (request, reply) => {
+        const { contentId, districtId: to } = request.body;
+        const from = request.district!.id;
+        const source = await findContent(app.db, contract, contentId, from);
+        if (!source) throw notFound(request.t('Errors.NotFound'));
+        if (to === from) throw unprocessable(request.t('Errors.InvalidRequest'), { districtId: [V.SelectAnOption] });
+        const [there] = await accessByDistrict(app.db, request.auth!.userId, to);
+        if (!there || there.districtId !== to) throw forbidden(request.t('Errors.DistrictMissing', { district: to }), { district_id: to });
+        if (!holds(there.permissions, contract.permissions.add)) {
+          throw forbidden(request.t('Errors.PermissionMissing', { permission: contract.permissions.add.join(' | ') }), { permission: contract.permissions.add });
+        }
+        const id = await cloneContent(app.db, source, to, await writer(app, request));
+        const copy = await loadContent(app.db, contract, id, to, request.locale);
+        noteWrite(request, { recordId: source.id, changes: { shared_to: { before: null, after: to } }, also: [{ districtId: to, recordId: id, action: 'create', after: copy }] });
+        reply.code(201);
+        return { success: true as const, message: request.t('Strings.Shared'), data: { id, district_id: to } };
+      },
+    );
+
+    if (more.routes) await app.register(more.routes);
+  }
+
+  return entityServer({ routes });
+}

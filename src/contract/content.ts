@@ -1,0 +1,84 @@
+import { defineContract, type ContractInput, type EntityContract } from './entity';
+
+/**
+ * The content form's entities (spec content §2 "News and event content form", §3 "News or event
+ * content item", "Content submit payload"): district news, podcasts, promotions, live cameras and
+ * smart solutions here, the community's types later. Each is its own entity (route, flag,
+ * permissions) whose rows live in the one `contents` table under its name; what differs between
+ * them is which of the form's fields it has. Server-safe and zod-free, as every contract.
+ */
+
+/** The optional parts of the content form; title and description per language are always there. */
+export const CONTENT_FIELDS = [
+  'subtitle',
+  'top_news',
+  'author',
+  'source',
+  'tags',
+  'visibility',
+  'cover',
+  'episode_cover',
+  'external_link',
+  'stream',
+  'place',
+  'dates',
+] as const;
+export type ContentField = (typeof CONTENT_FIELDS)[number];
+
+/** Spec content §4: the statuses the content form writes; "archived" is not offered by the form. */
+export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+/** Spec content §2 "Content filter values: all, published, draft". */
+export const CONTENT_TABS = ['all', 'published', 'draft'] as const;
+/** Spec content §6 "Visibility values". */
+export const VISIBILITIES = ['public', 'private', 'district', 'staff', 'member', 'resident', 'member_resident'] as const;
+/** Spec content §2 "Place type values". */
+export const PLACE_TYPES = ['none', 'select_space', 'custom_space'] as const;
+
+export const CONTENT_TITLE_MAX = 120;
+export const CONTENT_SUBTITLE_MAX = 200;
+export const CONTENT_DESCRIPTION_MAX = 10_000;
+export const CONTENT_SOURCE_MAX = 250;
+export const CONTENT_AUTHOR_MAX = 250;
+export const CONTENT_PLACE_NAME_MAX = 200;
+export const CONTENT_PLACE_ADDRESS_MAX = 300;
+export const CONTENT_TAGS_MAX = 20;
+
+/** What a content entity has of the form, and which of those parts must be filled. */
+export interface ContentSpec {
+  fields: readonly ContentField[];
+  /** Fields that must be given (cover, episode_cover, external_link, dates); the rest are optional. */
+  required: readonly ContentField[];
+}
+
+export type ContentContract = EntityContract & { content: ContentSpec };
+
+export type ContentContractInput = Omit<ContractInput, 'subset' | 'translatable' | 'images' | 'list' | 'schemas' | 'actions'> & ContentSpec;
+
+/** The contract of a content entity: the shared list, form and routes of content, for its fields. */
+export function contentContract(input: ContentContractInput): ContentContract {
+  const { fields, required, ...rest } = input;
+  const spec: ContentSpec = { fields, required };
+  const contract = defineContract({
+    ...rest,
+    subset: { type: input.name },
+    list: {
+      // The newest first: a district's latest news is what its staff look for.
+      sort: { field: 'created_at', order: 'DESC' },
+      sortable: ['id', 'title', 'status', 'created_at', 'datetime_confirmation', 'datetime_start'],
+      searchable: ['title', 'description'],
+      tabs: { filter: 'status', values: CONTENT_TABS, default: 'all' },
+    },
+    translatable: ['title', 'description', ...(fields.includes('subtitle') ? ['subtitle'] : [])],
+    images: (['cover', 'episode_cover'] as const).filter((f) => fields.includes(f)),
+    schemas: () => import('./contentSchema').then((m) => ({ input: m.contentInput(spec), record: m.contentRecord })),
+  });
+  return { ...contract, content: spec };
+}
+
+export function isContentContract(c: EntityContract): c is ContentContract {
+  return typeof (c as Partial<ContentContract>).content === 'object';
+}
+
+export const hasField = (spec: ContentSpec, field: ContentField) => spec.fields.includes(field);
+export const isRequired = (spec: ContentSpec, field: ContentField) => spec.required.includes(field);
