@@ -6,6 +6,7 @@ import { discIcon, gradientIllustration } from '../lib/png';
 import type { Db } from './client';
 import { seedGate } from './seedGate';
 import { seedHome } from './seedHome';
+import { seedContent, storeContentPictures } from './seedContent';
 import { seedNotifications } from '../../resources/notifications/seed';
 import {
   cities,
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       illustration: await storage.save(gradientIllustration(c.color), 'png'),
     })),
   );
+  const contentPictures = await storeContentPictures(storage);
   await db.transaction(async (tx) => {
     const [br, it, us] = await tx
       .insert(countries)
@@ -357,5 +359,15 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         })),
       );
     }
+    // District content (issue 14): page, gallery, news, podcast, promotions, camera, smart solutions, contacts.
+    await seedContent(tx, {
+      districts: [navigli, aurora, cedar],
+      authors: new Map([
+        [navigli.id, { id: mgr.id, name: 'Marco Bianchi' }],
+        [aurora.id, { id: officeAurora.id, name: 'Bruna Lima' }],
+        [cedar.id, { id: admin.id, name: 'Ada Rossi' }],
+      ]),
+      pictures: contentPictures,
+    });
   });
 }
