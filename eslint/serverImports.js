@@ -5,16 +5,23 @@ import path from 'node:path';
  * catalogues (i18n/), the shared folders (src/lib/, less the browser-only files eslint.config.js
  * names, and src/contract/) and an entity's server-safe files (resources/<name>/ contract.ts,
  * schema.ts, rules.ts, constants.ts, types.ts, status.ts, and its server side: server.ts, data.ts,
- * table.ts, seed.ts);
- * and no browser package. The files it may import follow the same rule (SERVER_SAFE_FILES), so
+ * table.ts, seed.ts, routes.ts), also in a folder of its own parts (resources/<name>/<part>/: a
+ * podcast's episodes); and no browser package. The files it may import follow the same rule (SERVER_SAFE_FILES), so
  * browser code cannot come in one step removed either. A type-only import of a package is let
  * through: it is erased before the code runs (react-admin's `Identifier`).
  */
-const ENTITY_FILES = ['contract', 'schema', 'rules', 'constants', 'types', 'status', 'server', 'data', 'table', 'seed'];
-const SHARED = new RegExp(`^(server|i18n|src/lib|src/contract)/|^resources/[^/]+/(${ENTITY_FILES.join('|')})$`);
+const ENTITY_FILES = ['contract', 'schema', 'rules', 'constants', 'types', 'status', 'server', 'data', 'table', 'seed', 'routes'];
+const SHARED = new RegExp(`^(server|i18n|src/lib|src/contract)/|^resources/[^/]+/([^/]+/)?(${ENTITY_FILES.join('|')})$`);
 
 /** The files the rule applies to: the server and everything it may import. */
-export const SERVER_SAFE_FILES = ['server/**/*.ts', 'i18n/**/*.ts', 'src/lib/**/*.ts', 'src/contract/**/*.ts', `resources/*/{${ENTITY_FILES.join(',')}}.ts`];
+export const SERVER_SAFE_FILES = [
+  'server/**/*.ts',
+  'i18n/**/*.ts',
+  'src/lib/**/*.ts',
+  'src/contract/**/*.ts',
+  `resources/*/{${ENTITY_FILES.join(',')}}.ts`,
+  `resources/*/*/{${ENTITY_FILES.join(',')}}.ts`,
+];
 // React and what renders with it; react-admin's catalogues (ra-language-*) are plain messages.
 const BROWSER = /^(react($|-)|ra-(?!language-)|@mui\/|@emotion\/|@tanstack\/react-|notistack$|qrcode\.react$|socket\.io-client$)/;
 

@@ -137,6 +137,7 @@ const en = {
     NotificationPlanned: 'Notification planned.',
     NotificationCancelled: 'Planned notification cancelled.',
     Saved: 'Saved.',
+    Shared: 'Shared: it is a draft in the other district.',
     Deleted: 'Deleted.',
     ExportRequested: 'Export requested: you will be notified when the file is ready.',
     NoMessage: 'no message',
@@ -168,6 +169,9 @@ const en = {
   Validations: {
     DateTimeNotPast: 'You cannot choose a past date or time',
     SelectUserFirst: 'Select a user first',
+    PodcastUrlRequired: 'The podcast URL is required',
+    CustomSpaceNoName: "Enter the place's name",
+    CustomSpaceNoAddress: "Enter the place's address",
     PeriodTooLong: 'The period cannot be longer than 10 months',
     DateNotBeforeToday: 'Start and end must be before the current date',
     FieldReadOnly: 'This field cannot be changed',
@@ -322,6 +326,8 @@ const en = {
     Search: 'Search',
     ClearSearch: 'Clear the search',
     ClearFilter: 'Clear filter',
+    MoveUp: 'Move up',
+    MoveDown: 'Move down',
     Actions: 'Actions',
     MoreTags: '+%{count} more',
     Tabs: {
@@ -374,6 +380,14 @@ const en = {
     End: 'To',
     Send: 'Request the export',
     Sent: 'The export was requested. You will be notified when the file is ready.',
+  },
+  SmartSolutionsMap: {
+    Button: 'Map link',
+    Title: 'Smart-solutions map link',
+    Link: 'Map address',
+    Hint: 'The address of the map, beginning with http:// or https://. Leave it empty for none.',
+    None: 'No map link yet.',
+    Open: 'Open the map',
   },
   Terms: {
     Title: 'Terms and conditions',

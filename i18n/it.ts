@@ -110,6 +110,7 @@ const it: Messages = {
     NotificationPlanned: 'Notifica pianificata.',
     NotificationCancelled: 'Notifica pianificata annullata.',
     Saved: 'Salvato.',
+    Shared: 'Condiviso: è una bozza nell’altro quartiere.',
     Deleted: 'Eliminato.',
     ExportRequested: 'Esportazione richiesta: riceverai un avviso quando il file sarà pronto.',
     NoMessage: 'nessun messaggio',
@@ -142,6 +143,9 @@ const it: Messages = {
   Validations: {
     DateTimeNotPast: "Non puoi scegliere una data o un'ora passata",
     SelectUserFirst: 'Seleziona prima un utente',
+    PodcastUrlRequired: "L'URL del podcast è obbligatorio",
+    CustomSpaceNoName: 'Inserisci il nome del luogo',
+    CustomSpaceNoAddress: 'Inserisci l’indirizzo del luogo',
     PeriodTooLong: 'Il periodo non può superare i 10 mesi',
     DateNotBeforeToday: 'Inizio e fine devono precedere la data di oggi',
     FieldReadOnly: 'Questo campo non può essere modificato',
@@ -293,6 +297,8 @@ const it: Messages = {
     Search: 'Cerca',
     ClearSearch: 'Cancella la ricerca',
     ClearFilter: 'Azzera i filtri',
+    MoveUp: 'Sposta su',
+    MoveDown: 'Sposta giù',
     Actions: 'Azioni',
     MoreTags: 'altri %{count}',
     Tabs: {
@@ -345,6 +351,14 @@ const it: Messages = {
     End: 'Al',
     Send: "Richiedi l'esportazione",
     Sent: "L'esportazione è stata richiesta. Riceverai un avviso quando il file sarà pronto.",
+  },
+  SmartSolutionsMap: {
+    Button: 'Link alla mappa',
+    Title: 'Link alla mappa delle soluzioni smart',
+    Link: 'Indirizzo della mappa',
+    Hint: "L'indirizzo della mappa, che inizia con http:// o https://. Lascialo vuoto per nessuno.",
+    None: 'Nessun link alla mappa.',
+    Open: 'Apri la mappa',
   },
   Terms: {
     Title: 'Termini e condizioni',

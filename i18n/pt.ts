@@ -110,6 +110,7 @@ const pt: Messages = {
     NotificationPlanned: 'Notificação agendada.',
     NotificationCancelled: 'Notificação agendada cancelada.',
     Saved: 'Salvo.',
+    Shared: 'Compartilhado: é um rascunho no outro bairro.',
     Deleted: 'Excluído.',
     ExportRequested: 'Exportação solicitada: você será avisado quando o arquivo estiver pronto.',
     NoMessage: 'nenhuma mensagem',
@@ -141,6 +142,9 @@ const pt: Messages = {
   Validations: {
     DateTimeNotPast: 'Não é possível escolher uma data ou hora passada',
     SelectUserFirst: 'Selecione primeiro um usuário',
+    PodcastUrlRequired: 'O URL do podcast é obrigatório',
+    CustomSpaceNoName: 'Informe o nome do local',
+    CustomSpaceNoAddress: 'Informe o endereço do local',
     PeriodTooLong: 'O período não pode ser maior que 10 meses',
     DateNotBeforeToday: 'Início e fim devem ser anteriores à data atual',
     FieldReadOnly: 'Este campo não pode ser alterado',
@@ -292,6 +296,8 @@ const pt: Messages = {
     Search: 'Pesquisar',
     ClearSearch: 'Limpar a pesquisa',
     ClearFilter: 'Limpar filtros',
+    MoveUp: 'Mover para cima',
+    MoveDown: 'Mover para baixo',
     Actions: 'Ações',
     MoreTags: 'mais %{count}',
     Tabs: {
@@ -344,6 +350,14 @@ const pt: Messages = {
     End: 'Até',
     Send: 'Solicitar a exportação',
     Sent: 'A exportação foi solicitada. Você será avisado quando o arquivo estiver pronto.',
+  },
+  SmartSolutionsMap: {
+    Button: 'Link do mapa',
+    Title: 'Link do mapa das soluções inteligentes',
+    Link: 'Endereço do mapa',
+    Hint: 'O endereço do mapa, começando com http:// ou https://. Deixe vazio para nenhum.',
+    None: 'Ainda não há link do mapa.',
+    Open: 'Abrir o mapa',
   },
   Terms: {
     Title: 'Termos e condições',

@@ -15,8 +15,20 @@ export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
 /** Spec content §3: "Time-send modes: send_now and schedule". */
 export const TIME_SEND = ['send_now', 'schedule'] as const;
 
-/** Content types a notification can point at; interested / participating need an activity. */
-export const NOTIFICATION_CONTENT_TYPES = ['events', 'posts', 'news'] as const;
+/**
+ * Content types a notification can point at (the content entities' names, spec console §2 "save
+ * and notify"); interested / participating need an activity.
+ */
+export const NOTIFICATION_CONTENT_TYPES = [
+  'events',
+  'posts',
+  'news',
+  'district_news',
+  'district_podcasts',
+  'district_promotions',
+  'live_cameras',
+  'district_smart_solutions',
+] as const;
 
 export const NOTIFICATION_TITLE_MAX = 100;
 export const NOTIFICATION_CONTENT_MAX = 1000;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/client';
 import { rooms } from '../../server/live/live';
-import { eventParticipants, eventTranslations, events, roles, userDistrictRoles, users } from '../../server/db/schema';
+import { contents, eventParticipants, eventTranslations, events, roles, userDistrictRoles, users } from '../../server/db/schema';
 import { escapeLike } from '../../server/lib/list';
 import { fromStored, toStored, type ContentLocale } from '../../src/lib/translations';
 import { notificationInbox, notifications } from './table';
@@ -90,6 +90,21 @@ export async function targetErrors(db: Db, target: Target, districtId: number): 
     if (!row) return { content_id: 'Validations.SelectAnOption' };
   }
   return {};
+}
+
+/** A notification about a content item (after "save and notify") names one of the district's, of that type. */
+export async function contentErrors(
+  db: Db,
+  about: { content_type: string | null; content_id: number | null },
+  districtId: number,
+): Promise<Record<string, string>> {
+  if (!about.content_type || about.content_id === null || about.content_type === 'events' || about.content_type === 'posts' || about.content_type === 'news')
+    return {};
+  const [row] = await db
+    .select({ id: contents.id })
+    .from(contents)
+    .where(and(eq(contents.id, about.content_id), eq(contents.type, about.content_type), eq(contents.districtId, districtId)));
+  return row ? {} : { content_id: 'Validations.SelectAnOption' };
 }
 
 /** The columns a compose form's input sets. */

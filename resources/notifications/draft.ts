@@ -2,7 +2,7 @@ import { formatISO } from 'date-fns';
 import { fillBlankTranslations, toPayload } from '../../src/client/formRules';
 import type { ContentLocale } from '../../src/lib/contentLocales';
 import { instantOf, wallClockIn } from '../../src/lib/dates';
-import { NOTIFICATION_CONTENT_TYPES, type NotificationTarget } from './contract';
+import { NOTIFICATION_CONTENT_TYPES, NOTIFICATION_TITLE_MAX, type NotificationTarget } from './contract';
 import { notificationRuleErrors, type NotificationDraft } from './rules';
 
 /**
@@ -54,6 +54,8 @@ const asId = (v: unknown): number | null => {
 export interface NotifyAbout {
   content_type: string | null;
   content_id: number | null;
+  /** The content's title per language: the notification's title to start from. */
+  title?: Record<string, string>;
 }
 
 export function readNotifyAbout(state: unknown): NotifyAbout {
@@ -61,13 +63,23 @@ export function readNotifyAbout(state: unknown): NotifyAbout {
   const type = s.content_type ?? s.contentType;
   const id = asId(s.content_id ?? s.contentId);
   const known = typeof type === 'string' && (NOTIFICATION_CONTENT_TYPES as readonly string[]).includes(type);
-  return known && id ? { content_type: type, content_id: id } : { content_type: null, content_id: null };
+  if (!known || !id) return { content_type: null, content_id: null };
+  const raw = s.content_title;
+  const title =
+    raw && typeof raw === 'object'
+      ? (Object.fromEntries(
+          Object.entries(raw as Record<string, unknown>)
+            .filter(([, v]) => typeof v === 'string' && v.trim() !== '')
+            .map(([l, v]) => [l, (v as string).slice(0, NOTIFICATION_TITLE_MAX)]),
+        ) as Record<string, string>)
+      : {};
+  return Object.keys(title).length > 0 ? { content_type: type, content_id: id, title } : { content_type: type, content_id: id };
 }
 
 /** A new notification's values: everyone, now; about the content it was opened from, if any. */
 export function composeDefaults(about: NotifyAbout = { content_type: null, content_id: null }): ComposeValues {
   return {
-    title: {},
+    title: { ...about.title },
     content: {},
     target_type: 'all',
     target_user_ids: [],

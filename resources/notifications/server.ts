@@ -25,6 +25,7 @@ import {
   markRead,
   inboxRecord,
   targetErrors,
+  contentErrors,
   toRecord,
   type Target,
 } from './data';
@@ -44,7 +45,10 @@ const item = { 200: zItemEnvelope(notificationRecord) };
 async function check(app: FastifyInstance, request: FastifyRequest, input: NotificationInput, districtId: number) {
   // What the target names is looked up only once the form's own rules hold (a user list, a role).
   const rules = notificationRuleErrors(input);
-  const errors = Object.keys(rules).length > 0 ? rules : await targetErrors(app.db, input as Target, districtId);
+  const errors =
+    Object.keys(rules).length > 0
+      ? rules
+      : { ...(await targetErrors(app.db, input as Target, districtId)), ...(await contentErrors(app.db, input, districtId)) };
   if (Object.keys(errors).length > 0) {
     throw unprocessable(request.t('Errors.InvalidRequest'), Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
   }

@@ -25,6 +25,11 @@ export interface AuditNote {
   districtId?: number | null;
   /** When one route does several kinds of write (a first save creates, the next ones update). */
   action?: AuditAction;
+  /**
+   * Entries of the same write in other districts, each its own (a content shared to another
+   * district leaves "share" in its own and "create" in the other, spec console §2).
+   */
+  also?: { districtId: number; recordId: number; action: AuditAction; entity?: string; after?: Row | null }[];
 }
 
 declare module 'fastify' {
@@ -48,22 +53,43 @@ async function append(app: FastifyInstance, request: FastifyRequest, spec: Audit
   const note = request.audit;
   const userId = note.userId !== undefined ? note.userId : (request.auth?.userId ?? null);
   const known = note.districtId !== undefined ? note.districtId : request.district?.id;
-  const action = note.action ?? spec.action;
-  const recordId = note.recordId ?? null;
-  const changes = { ...diff(note.before, note.after), ...note.changes };
+  const entry = {
+    entity: spec.entity,
+    recordId: note.recordId ?? null,
+    action: note.action ?? spec.action,
+    changes: { ...diff(note.before, note.after), ...note.changes },
+  };
+  await appendEntry(app, request, userId, known, entry);
+  for (const other of note.also ?? []) {
+    await appendEntry(app, request, userId, other.districtId, {
+      entity: other.entity ?? spec.entity,
+      recordId: other.recordId,
+      action: other.action,
+      changes: diff(null, other.after),
+    });
+  }
+}
+
+async function appendEntry(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number | null,
+  known: number | null | undefined,
+  e: { entity: string; recordId: number | null; action: AuditAction; changes: Record<string, FieldChange> },
+): Promise<void> {
   // The writer's full name as the rest of the server writes it (`${first} ${last}`.trim()): names are stored trimmed.
   const result = (await app.db.execute(sql`
     with writer as (select first_name, last_name, dashboard_district_id from ${users} where id = ${userId}::int)
     insert into ${auditEntries} (user_id, user_name, district_id, entity, record_id, action, changes, ip, request_id)
     select ${userId}::int, (select trim(first_name || ' ' || last_name) from writer),
       ${known !== undefined ? sql`${known}::int` : sql`(select dashboard_district_id from writer)`},
-      ${spec.entity}, ${recordId}::int, ${action}, ${JSON.stringify(changes)}::jsonb, ${request.ip ?? null}, ${String(request.id)}
+      ${e.entity}, ${e.recordId}::int, ${e.action}, ${JSON.stringify(e.changes)}::jsonb, ${request.ip ?? null}, ${String(request.id)}
     returning id, user_name, district_id`)) as unknown as { rows: { id: number; user_name: string | null; district_id: number | null }[] };
   const [entry] = result.rows;
   app.writes.publish({
-    entity: spec.entity,
-    recordId,
-    action,
+    entity: e.entity,
+    recordId: e.recordId,
+    action: e.action,
     districtId: entry.district_id,
     by: entry.user_name !== null && userId ? { id: userId, name: entry.user_name } : null,
     auditId: entry.id,

@@ -9,7 +9,8 @@ import { escapeLike, type ListQuery } from '../lib/list';
 import { fileUrl } from '../lib/storage';
 
 export type ContentRow = typeof contents.$inferSelect;
-type Values = Partial<typeof contents.$inferInsert>;
+export type ContentValues = Partial<typeof contents.$inferInsert>;
+type Values = ContentValues;
 
 /** Spec content §5 "Generic image uploader defaults": jpg, jpeg, png up to 5 MB. */
 export const CONTENT_IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
@@ -23,16 +24,23 @@ const episodesCount = sql<number>`(select count(*)::int from ${podcastEpisodes} 
 const columns = { ...getTableColumns(contents), episodes_count: episodesCount };
 type Selected = ContentRow & { episodes_count: number };
 
+/** The district's active tags as options `{ id, name }`, by name in the reader's language. */
+export async function activeTagOptions(db: Db, districtId: number, locale: ContentLocale) {
+  const rows = await db
+    .select({ id: tags.id, translations: tags.translations })
+    .from(tags)
+    .where(and(eq(tags.districtId, districtId), eq(tags.status, 'active')));
+  return rows.map((r) => ({ id: r.id, name: nameOf(r.translations, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+const nameOf = (t: Partial<Record<string, { name: string }>>, locale: ContentLocale) =>
+  t[locale]?.name || t.en?.name || Object.values(t).find((x) => x?.name)?.name || '';
+
 /** Tag names in the reader's language (English, then any, for a tag without it). */
 async function tagNames(db: Db, ids: number[], locale: ContentLocale): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: tags.id, translations: tags.translations }).from(tags).where(inArray(tags.id, ids));
-  return new Map(
-    rows.map((r) => {
-      const t = r.translations;
-      return [r.id, t[locale]?.name || t.en?.name || Object.values(t).find((x) => x?.name)?.name || ''];
-    }),
-  );
+  return new Map(rows.map((r) => [r.id, nameOf(r.translations, locale)]));
 }
 
 function toApi(row: Selected, names: Map<number, string>): ContentRecord {
@@ -263,7 +271,13 @@ export async function cloneContent(db: Db, source: ContentRow, toDistrict: numbe
     const episodes = await tx.select().from(podcastEpisodes).where(eq(podcastEpisodes.podcastId, source.id));
     if (episodes.length > 0) {
       await tx.insert(podcastEpisodes).values(
-        episodes.map((e) => ({ podcastId: row.id, districtId: toDistrict, translations: e.translations, externalLink: e.externalLink, position: e.position })),
+        episodes.map((e) => ({
+          podcastId: row.id,
+          districtId: toDistrict,
+          translations: e.translations,
+          externalLink: e.externalLink,
+          position: e.position,
+        })),
       );
     }
     return row.id;

@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ContentContract } from '../../src/contract/content';
 import { actionPermissions } from '../../src/contract/entity';
 import { contentDateErrors, contentInput, contentRecord } from '../../src/contract/contentSchema';
+import { zEnvelope } from '../../src/contract/envelope';
 import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { holds } from '../../src/lib/permissions';
-import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
+import { V, z, zIdBody, zIdParam, zOptionId } from '../../src/lib/validation';
 import { noteWrite } from '../audit/trail';
 import { users } from '../db/schema';
 import { entityServer, type EntityServer } from '../entities/register';
@@ -14,6 +15,7 @@ import { forbidden, notFound, unprocessable } from '../lib/errors';
 import { listQuery, page } from '../lib/list';
 import { accessByDistrict } from '../services/access';
 import {
+  activeTagOptions,
   cloneContent,
   contentReferenceErrors,
   contentValues,
@@ -24,6 +26,7 @@ import {
   listContents,
   loadContent,
   updateContent,
+  type ContentValues,
 } from './data';
 
 /** The writer, as a content item names its author. */
@@ -38,7 +41,14 @@ async function writer(app: FastifyInstance, request: FastifyRequest) {
  * to district"): the generic five on the `contents` rows of its type, with the content form's
  * rules, plus the clone. Every content entity's server.ts is `contentServer(contract)`.
  */
-export function contentServer(contract: ContentContract, more: { routes?: FastifyPluginAsync } = {}): EntityServer {
+export interface ContentServerOptions {
+  /** The entity's own routes beside the content ones (a podcast's episodes). */
+  routes?: FastifyPluginAsync;
+  /** Work on a submit's row values before they are written (a live camera's stream check). */
+  prepare?: (values: ContentValues, app: FastifyInstance) => Promise<void>;
+}
+
+export function contentServer(contract: ContentContract, more: ContentServerOptions = {}): EntityServer {
   const base = `/api/v3/${contract.name}`;
   const tag = contract.name.replace(/_/g, ' ');
   const input = contentInput(contract.content);
@@ -70,6 +80,21 @@ export function contentServer(contract: ContentContract, more: { routes?: Fastif
       },
     );
 
+    /** The district's active tags a content form may pick, named in the reader's language. */
+    app.get(
+      `${base}/tag_options`,
+      {
+        config: { permission: actionPermissions(contract, 'list') },
+        schema: {
+          tags: [tag],
+          summary: `The tags one of the ${tag} may carry`,
+          querystring: districtQuery,
+          response: { 200: zEnvelope(z.array(z.object({ id: z.number().int(), name: z.string() }))) },
+        },
+      },
+      async (request) => ({ success: true as const, data: await activeTagOptions(app.db, request.district!.id, request.locale) }),
+    );
+
     app.get(
       `${base}/:id`,
       {
@@ -93,7 +118,9 @@ export function contentServer(contract: ContentContract, more: { routes?: Fastif
         const districtId = request.district!.id;
         const today = await districtToday(app.db, districtId);
         refuse(request, { ...contentDateErrors(request.body as never, today), ...(await contentReferenceErrors(app.db, request.body as never, districtId)) });
-        const id = await insertContent(app.db, contract, districtId, contentValues(contract, request.body as never, today), await writer(app, request));
+        const values = contentValues(contract, request.body as never, today);
+        await more.prepare?.(values, app);
+        const id = await insertContent(app.db, contract, districtId, values, await writer(app, request));
         const data = (await loadContent(app.db, contract, id, districtId, request.locale))!;
         noteWrite(request, { recordId: id, after: data });
         reply.code(201);
@@ -113,7 +140,9 @@ export function contentServer(contract: ContentContract, more: { routes?: Fastif
         if (!current) throw notFound(request.t('Errors.NotFound'));
         refuse(request, await contentReferenceErrors(app.db, request.body as never, districtId, current));
         const before = (await loadContent(app.db, contract, current.id, districtId, request.locale))!;
-        await updateContent(app.db, current.id, contentValues(contract, request.body as never, await districtToday(app.db, districtId), current));
+        const values = contentValues(contract, request.body as never, await districtToday(app.db, districtId), current);
+        await more.prepare?.(values, app);
+        await updateContent(app.db, current.id, values);
         const data = (await loadContent(app.db, contract, current.id, districtId, request.locale))!;
         noteWrite(request, { recordId: current.id, before, after: data });
         return { success: true as const, message: request.t('Strings.Saved'), data };
@@ -146,7 +175,7 @@ export function contentServer(contract: ContentContract, more: { routes?: Fastif
         schema: {
           tags: [tag],
           summary: `Share one of the ${tag} to another district, as a draft`,
-          body: z.strictObject({ district_id: zIdBody, contentId: zIdBody, districtId: z.number({ error: V.SelectAnOption }).int().positive(V.SelectAnOption) }),
+          body: z.strictObject({ district_id: zIdBody, contentId: zIdBody, districtId: zOptionId }),
           response: { 201: zItemEnvelope(z.object({ id: z.number().int(), district_id: z.number().int() })) },
         },
       },
@@ -159,11 +188,17 @@ export function contentServer(contract: ContentContract, more: { routes?: Fastif
         const [there] = await accessByDistrict(app.db, request.auth!.userId, to);
         if (!there || there.districtId !== to) throw forbidden(request.t('Errors.DistrictMissing', { district: to }), { district_id: to });
         if (!holds(there.permissions, contract.permissions.add)) {
-          throw forbidden(request.t('Errors.PermissionMissing', { permission: contract.permissions.add.join(' | ') }), { permission: contract.permissions.add });
+          throw forbidden(request.t('Errors.PermissionMissing', { permission: contract.permissions.add.join(' | ') }), {
+            permission: contract.permissions.add,
+          });
         }
         const id = await cloneContent(app.db, source, to, await writer(app, request));
         const copy = await loadContent(app.db, contract, id, to, request.locale);
-        noteWrite(request, { recordId: source.id, changes: { shared_to: { before: null, after: to } }, also: [{ districtId: to, recordId: id, action: 'create', after: copy }] });
+        noteWrite(request, {
+          recordId: source.id,
+          changes: { shared_to: { before: null, after: to } },
+          also: [{ districtId: to, recordId: id, action: 'create', after: copy }],
+        });
         reply.code(201);
         return { success: true as const, message: request.t('Strings.Shared'), data: { id, district_id: to } };
       },

@@ -1,6 +1,6 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
-import { categories, exportRequests, termsConditions, users } from '../db/schema';
+import { categories, contents, districtGallery, districts, exportRequests, termsConditions, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { fileUrl } from '../lib/storage';
 
@@ -36,6 +36,12 @@ export const UPLOAD_REFERENCES: readonly { column: PgColumn; holds: 'name' | 'ur
   { column: categories.icon, holds: 'name', access: PUBLIC_CONTENT },
   { column: categories.greyIcon, holds: 'name', access: PUBLIC_CONTENT },
   { column: categories.illustration, holds: 'name', access: PUBLIC_CONTENT },
+  // District content the residents' app shows (covers, the gallery, the district's page): a clone
+  // to another district names the same file, which is why these are not tied to one district.
+  { column: contents.cover, holds: 'name', access: PUBLIC_CONTENT },
+  { column: contents.episodeCover, holds: 'name', access: PUBLIC_CONTENT },
+  { column: districtGallery.image, holds: 'name', access: PUBLIC_CONTENT },
+  { column: districts.cover, holds: 'name', access: PUBLIC_CONTENT },
   // Profile photos of staff and residents: only those who may read the user's record see it.
   { column: users.coverPath, holds: 'url', access: PRIVATE },
   // Served by its own guarded route only (server/routes/exports.ts), never by the file route.

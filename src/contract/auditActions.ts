@@ -33,5 +33,7 @@ export const AUDIT_ACTIONS = [
   'guest_exit',
   'send',
   'read',
+  'reorder',
+  'share',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

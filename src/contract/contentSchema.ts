@@ -19,6 +19,8 @@ import {
 } from './content';
 import { zRecord } from './records';
 
+export { contentDateErrors } from './contentRules';
+
 /** An empty text stands for "none" in the optional inputs (the form sends what the user left). */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -59,7 +61,11 @@ export function contentInput(spec: ContentSpec) {
     ...(has('cover') ? { cover: image(needs('cover')) } : {}),
     ...(has('episode_cover') ? { episode_cover: image(needs('episode_cover')) } : {}),
     ...(has('external_link')
-      ? { external_link: needs('external_link') ? z.string({ error: V.FieldNotNull }).trim().min(1, V.FieldNotNull).pipe(link) : z.preprocess(blankToNull, link.nullable()).default(null) }
+      ? {
+          external_link: needs('external_link')
+            ? z.string({ error: V.FieldNotNull }).trim().min(1, V.FieldNotNull).pipe(link)
+            : z.preprocess(blankToNull, link.nullable()).default(null),
+        }
       : {}),
     ...(has('stream') ? { stream_verified: z.boolean().default(false) } : {}),
     ...(has('top_news') ? { top_news: z.boolean().default(false) } : {}),
@@ -89,17 +95,6 @@ export function contentInput(spec: ContentSpec) {
   });
 }
 export type ContentInput = z.output<ReturnType<typeof contentInput>>;
-
-/**
- * Spec content §5: "When not editing, a start or end before today: DateStartNotPast". `today` is
- * the district's day (YYYY-MM-DD); the form checks a new item so, and the server a create.
- */
-export function contentDateErrors(input: { datetime_start?: string | null; datetime_end?: string | null }, today: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  if (input.datetime_start && isServerDate(input.datetime_start) && input.datetime_start < today) errors.datetime_start = [V.DateStartNotPast];
-  if (input.datetime_end && isServerDate(input.datetime_end) && input.datetime_end < today) errors.datetime_end = [V.DateStartNotPast];
-  return errors;
-}
 
 const nullableText = z.string().nullable();
 

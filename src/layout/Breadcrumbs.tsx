@@ -3,18 +3,19 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { pageLabels } from '../registry/registry';
+import { pageLabels, pageOwners } from '../registry/registry';
 import { SCREEN_ROUTES } from '../registry/screens';
 import { SECTIONS } from '../registry/contracts';
 import { breadcrumbs } from './breadcrumbs';
 
 const PAGES = pageLabels();
+const OWNERS = pageOwners();
 
 /** Where the user is; each step that has a screen is a link (spec console §2). */
 export function Breadcrumbs() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const crumbs = breadcrumbs(pathname, SCREEN_ROUTES, SECTIONS, PAGES);
+  const crumbs = breadcrumbs(pathname, SCREEN_ROUTES, SECTIONS, PAGES, OWNERS);
   return (
     <MuiBreadcrumbs aria-label={translate('Shell.Breadcrumbs')} sx={{ fontSize: 14, '& ol': { flexWrap: 'nowrap', overflow: 'hidden' } }}>
       {crumbs.map((c, i) =>

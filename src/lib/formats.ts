@@ -37,6 +37,9 @@ export const V = {
   DateNotBeforeToday: 'Validations.DateNotBeforeToday',
   DateTimeNotPast: 'Validations.DateTimeNotPast',
   SelectUserFirst: 'Validations.SelectUserFirst',
+  PodcastUrlRequired: 'Validations.PodcastUrlRequired',
+  CustomSpaceNoName: 'Validations.CustomSpaceNoName',
+  CustomSpaceNoAddress: 'Validations.CustomSpaceNoAddress',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

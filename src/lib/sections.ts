@@ -49,7 +49,6 @@ export const GROUPS: readonly Section[] = [
 ];
 
 const crud = <P extends string>(p: P) => [`${p}_view`, `${p}_add`, `${p}_edit`, `${p}_delete`] as unknown as readonly Permission[];
-const districtContent = [...crud('district_contents'), 'district_contents_staff_view'] as readonly Permission[];
 const communityContent = [...crud('community_contents'), 'community_contents_staff_view'] as readonly Permission[];
 
 const pending = (
@@ -64,12 +63,6 @@ const pending = (
 
 /** Sections of the spec whose entity has no contract yet (their issues build them). */
 export const PENDING_SECTIONS: readonly Section[] = [
-  pending('district_details', '/backend/district/details', 'district', 10, 'DistrictContents.DistrictDetails', districtContent),
-  pending('district_news', '/backend/district/news', 'district', 20, 'DistrictContents.News', districtContent),
-  pending('district_podcasts', '/backend/district/podcasts', 'district', 30, 'DistrictContents.Podcasts', crud('podcast')),
-  pending('district_promotions', '/backend/district/promotions', 'district', 40, 'DistrictContents.Promotions', districtContent),
-  pending('district_live_cameras', '/backend/district/live_cameras', 'district', 50, 'DistrictContents.LiveCamera', districtContent),
-  pending('district_smart_solutions', '/backend/district/smart_solutions', 'district', 60, 'DistrictContents.SmartSolution', crud('distrct_smart_solution')),
   pending('community_news', '/backend/community/news', 'community', 10, 'CommunityContents.News', communityContent),
   pending('community_concierge', '/backend/community/concierge', 'community', 20, 'CommunityContents.Concierge', crud('concierge')),
   pending('community_feed', '/backend/community/feed', 'community', 30, 'CommunityContents.Feeds', communityContent),

@@ -62,10 +62,14 @@ export interface CustomMethods {
   cloneContent(url: string, body: { contentId: string | number; districtId: number }): Promise<{ message?: string }>;
   sendExportRequest(request: ExportRequest): Promise<{ message?: string }>;
   dynamicLink(section: string, itemId?: string | number): Promise<{ link: string }>;
+  /** Whether the server could reach a live camera's stream (`GET /live_cameras/check_stream`). */
+  checkStream(url: string): Promise<{ verified: boolean }>;
   getTerms(type: string): Promise<{ data: { id: number | null; files: Record<string, { file_name: string; file_url: string }> } | null }>;
   uploadTerms(type: string, files: TermsFiles): Promise<{ message?: string }>;
   updateTerms(id: number, files: TermsFiles): Promise<{ message?: string }>;
   deleteTerms(id: number): Promise<{ message?: string }>;
+  /** An orderable list's rows in a new order (`POST /<resource>/reorder`): those named take the places they held. */
+  reorder(resource: string, ids: readonly (string | number)[]): Promise<Answer<{ ids: number[] }>>;
   /** An action on a record (`POST /<resource>/:id/<action>`, ARCHITECTURE.md): approve, handle… */
   recordAction<T = unknown>(resource: string, id: string | number, action: string, body?: Row): Promise<Answer<T>>;
   dashboardCounts(): Promise<{ data: DashboardCounts }>;
@@ -130,12 +134,17 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
       return { data: data ?? [] };
     },
     async cloneContent(url, body) {
-      const res = await call(url, { method: 'POST', body });
+      // The district the content is in goes beside: the guard checks the user may read it there.
+      const res = await call(url, { method: 'POST', district: 'body', body });
       return { message: res.message };
     },
     async sendExportRequest(request) {
       const res = await call('/exported_api_documents/send_request', { method: 'POST', district: 'body', body: request });
       return { message: res.message };
+    },
+    async checkStream(url) {
+      const { data } = await call<{ verified: boolean }>('/live_cameras/check_stream', { district: 'query', query: { url } });
+      return data;
     },
     async dynamicLink(section, itemId) {
       const path = itemId === undefined ? `/dynamic_code_link/${section}` : `/dynamic_code_link/${section}/${itemId}`;
@@ -157,6 +166,9 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
     },
     async deleteTerms(id) {
       return { message: (await call(`/terms_conditions/${id}`, { method: 'DELETE', district: 'query' })).message };
+    },
+    async reorder(resource, ids) {
+      return answer(await call<{ ids: number[] }>(`/${resource}/reorder`, { method: 'POST', district: 'body', body: { ids: ids.map(Number) } }));
     },
     async recordAction<T>(resource: string, id: string | number, action: string, body: Row = {}) {
       return answer(await call<T>(`/${resource}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', district: 'body', body }));

@@ -47,12 +47,14 @@ export interface ResourceVisuals<R extends RaRecord = RaRecord> {
    */
   views: { list: ViewLoader; show?: ViewLoader; create?: ViewLoader; edit?: ViewLoader };
   routes?: readonly ExtraRoute[];
+  /** The details page's own path when the spec names one apart (`/backend/district/podcast/details`). */
+  detailsRoute?: string;
   /** The list page is itself the form (a one-record resource, such as the welcome message). */
   listIsForm?: boolean;
 }
 
 /** An entity as the console uses it: its contract's facts, under the names the views read. */
-export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit<ResourceVisuals<R>, 'routes'> {
+export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit<ResourceVisuals<R>, 'routes' | 'detailsRoute'> {
   contract: EntityContract;
   name: string;
   route: string;
@@ -62,6 +64,8 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit
   permissions: EntityContract['permissions'];
   listOptions: ListOptions;
   routes: readonly ExtraRoute[];
+  /** Where its details page answers: `<route>/details` unless the spec says otherwise. */
+  detailsRoute: string;
   translatable: readonly string[];
   /** Fields holding an image (the contract's): uploaded to /api/v3/uploads before the record is saved. */
   images: readonly string[];
@@ -87,6 +91,7 @@ export function defineResource<R extends RaRecord = RaRecord>(contract: EntityCo
     permissions: contract.permissions,
     listOptions: { sort, tabs, search: searchable.length > 0, filter, filters },
     routes: visuals.routes ?? [],
+    detailsRoute: visuals.detailsRoute ?? `${contract.route}/details`,
     translatable: contract.translatable,
     images: contract.images,
     // Only a form reads the input schema: a resource without one (contracts, security) has none to load.

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Identifier } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session';
-import { DETAILS_PATH, FORM_PATH } from './registry';
+import { FORM_PATH } from './registry';
 import type { ResourceDeclaration } from './defineResource';
 
 /**
@@ -70,7 +70,7 @@ export function useOpenResource(d: ResourceDeclaration) {
     [navigate, language, pathname, state],
   );
   return {
-    details: (id: Identifier) => open(`${d.route}/${DETAILS_PATH}`, id),
+    details: (id: Identifier) => open(d.detailsRoute, id),
     form: (id?: Identifier | null, extra?: Record<string, unknown>) => open(`${d.route}/${FORM_PATH}`, id, extra),
     page: (path: string, id?: Identifier | null, extra?: Record<string, unknown>) => open(`${d.route}/${path}`, id, extra),
   };

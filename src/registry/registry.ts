@@ -26,9 +26,16 @@ export const FORM_PATH = 'form';
 /** Every path a declaration answers at, with the i18n key of its breadcrumb. */
 export function routesOf(d: ResourceDeclaration): { path: string; label: string }[] {
   const out = [{ path: d.route, label: `sections.${d.section}` }];
-  if (d.views.show) out.push({ path: `${d.route}/${DETAILS_PATH}`, label: 'Shell.Pages.details' });
+  if (d.views.show) out.push({ path: d.detailsRoute, label: 'Shell.Pages.details' });
   if (d.views.create || d.views.edit) out.push({ path: `${d.route}/${FORM_PATH}`, label: 'Shell.Pages.form' });
   for (const r of d.routes) out.push({ path: `${d.route}/${r.path}`, label: r.label });
+  return out;
+}
+
+/** The section of each page declared apart from its resource's route (a podcast's details). */
+export function pageOwners(resources: readonly ResourceDeclaration[] = RESOURCES): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const d of resources) for (const r of routesOf(d)) if (!r.path.startsWith(`${d.route}`)) out[r.path] = d.section;
   return out;
 }
 

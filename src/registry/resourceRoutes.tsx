@@ -2,7 +2,7 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { ShellNotFound } from '../pages/ShellStatusPages';
 import type { ResourceDeclaration } from './defineResource';
-import { DETAILS_PATH, FORM_PATH, RESOURCES } from './registry';
+import { FORM_PATH, RESOURCES } from './registry';
 import { ResourcePage } from './ResourcePage';
 import { loadSchema } from './schema';
 import { preloadView } from './views';
@@ -13,7 +13,7 @@ const inShell = (path: string) => path.slice(BASENAME.length) || '/';
 
 function pages(d: ResourceDeclaration) {
   const out = [{ path: d.route, element: <ResourcePage declaration={d} action="list" view={d.views.list} /> }];
-  if (d.views.show) out.push({ path: `${d.route}/${DETAILS_PATH}`, element: <ResourcePage declaration={d} action="show" view={d.views.show} /> });
+  if (d.views.show) out.push({ path: d.detailsRoute, element: <ResourcePage declaration={d} action="show" view={d.views.show} /> });
   const create = d.views.create ?? d.views.edit;
   if (create) {
     out.push({ path: `${d.route}/${FORM_PATH}`, element: <ResourcePage declaration={d} action="form" view={create} editView={d.views.edit} /> });
@@ -59,7 +59,7 @@ export function preloadPageAt(path: string, resources: readonly ResourceDeclarat
     const views =
       here === d.route
         ? [d.views.list]
-        : here === `${d.route}/${DETAILS_PATH}`
+        : here === d.detailsRoute
           ? [d.views.show]
           : here === `${d.route}/${FORM_PATH}`
             ? [d.views.create, d.views.edit]

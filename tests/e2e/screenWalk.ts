@@ -58,13 +58,14 @@ export const CORE_PAGES: readonly string[] = ['/backend/dashboard', '/backend/pr
 /** What the walk needs to know of an entity: what `defineResource` declares. */
 export interface WalkedDeclaration {
   route: string;
+  detailsRoute: string;
   views: { show?: unknown; create?: unknown; edit?: unknown };
 }
 
 /** The pages of an entity the walk reaches: its list, details and form by the generic steps, and the detours from its list. */
 export function walkedPages(d: WalkedDeclaration): string[] {
   const out = [d.route];
-  if (d.views.show) out.push(`${d.route}/details`);
+  if (d.views.show) out.push(d.detailsRoute);
   if (d.views.create || d.views.edit) out.push(`${d.route}/form`);
   for (const detour of DETOURS) if (detour.from === d.route) out.push(detour.reaches);
   return [...new Set(out)];

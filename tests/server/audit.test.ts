@@ -5,13 +5,25 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSecretField } from '../../server/audit/diff';
 import { ENTITIES } from '../../server/contracts';
-import { auditEntries, exportRequests, leaseContractRequests, outbox, roles, sosCalls, uploads, userDistrictRoles, users } from '../../server/db/schema';
+import {
+  auditEntries,
+  contents,
+  exportRequests,
+  leaseContractRequests,
+  outbox,
+  roles,
+  sosCalls,
+  uploads,
+  userDistrictRoles,
+  users,
+} from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { notificationInbox } from '../../resources/notifications/table';
 import type { EntityServer } from '../../server/entities/register';
 import { drawPng } from '../../server/lib/png';
 import type { RouteEntry } from '../../server/types';
 import type { AuditAction, AuditEntry } from '../../src/contract/audit';
+import { isContentContract, type ContentContract, type ContentField } from '../../src/contract/content';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
 
 /**
@@ -110,7 +122,10 @@ interface Plan {
   district?: number;
   /** The handler's own action when it differs from the route's declaration. */
   action?: AuditAction;
-  record(res: Res): number | Promise<number>;
+  /** The record the entry names; null for a write of a whole list (a reorder). */
+  record(res: Res): number | null | Promise<number | null>;
+  /** Entries the same write leaves in other districts (a content shared: "create" there), after its own. */
+  others?: number;
   /** Spot-checks of the entry's changes; `json` is the whole row as text. */
   check?(entry: Entry, res: Res, json: string): void | Promise<void>;
 }
@@ -543,6 +558,47 @@ const RECIPES: Record<string, Recipe> = {
     const id = dataId(await api('POST', '/api/v3/notifications', { district_id: NAVIGLI, ...notificationDraft('Audit cancelled', true) }));
     return { req: { method: 'DELETE', url: `/api/v3/notifications/${id}?district_id=${NAVIGLI}`, token: admin }, record: () => id };
   },
+  'POST /api/v3/podcast_episodes': async () => ({
+    req: { method: 'POST', url: '/api/v3/podcast_episodes', token: admin, body: await episodeDraft('Audit episode') },
+    record: dataId,
+    check: (e) => expect(e.changes).toMatchObject({ 'title.en': { after: 'Audit episode' }, external_link: { after: 'https://podcasts.example.org/audit' } }),
+  }),
+  'PUT /api/v3/podcast_episodes/:id': async () => {
+    const id = dataId(await api('POST', '/api/v3/podcast_episodes', await episodeDraft('Audit before')));
+    return {
+      req: { method: 'PUT', url: `/api/v3/podcast_episodes/${id}`, token: admin, body: await episodeDraft('Audit after') },
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ 'title.en': { before: 'Audit before', after: 'Audit after' } }),
+    };
+  },
+  'DELETE /api/v3/podcast_episodes/:id': async () => {
+    const id = dataId(await api('POST', '/api/v3/podcast_episodes', await episodeDraft('Audit removed')));
+    return {
+      req: { method: 'DELETE', url: `/api/v3/podcast_episodes/${id}?district_id=${NAVIGLI}`, token: admin },
+      record: () => id,
+      check: (e) => expect(e.changes).toMatchObject({ 'title.en': { before: 'Audit removed' } }),
+    };
+  },
+  'PUT /api/v3/district_details': async () => ({
+    req: {
+      method: 'PUT',
+      url: '/api/v3/district_details',
+      token: admin,
+      body: { district_id: NAVIGLI, name: 'Borgo Navigli', translations: [{ locale: 'en', description: 'Audit description' }], weather_link: null },
+    },
+    record: () => NAVIGLI,
+    check: (e) => expect(e.changes).toMatchObject({ 'description.en': { after: 'Audit description' } }),
+  }),
+  'PUT /api/v3/smart_solutions_map_link': async () => ({
+    req: {
+      method: 'PUT',
+      url: '/api/v3/smart_solutions_map_link',
+      token: admin,
+      body: { district_id: NAVIGLI, smart_solution_map_link: 'https://maps.example.org/audit' },
+    },
+    record: () => NAVIGLI,
+    check: (e) => expect(e.changes).toMatchObject({ smart_solution_map_link: { after: 'https://maps.example.org/audit' } }),
+  }),
   'POST /api/v3/me/notifications/:id/read': async () => {
     const [row] = await t.database.db
       .select()
@@ -572,7 +628,51 @@ function notificationDraft(title: string, planned = false) {
   };
 }
 
-const SAMPLES: Record<string, { create: Record<string, unknown>; update: Record<string, unknown>; changed: Record<string, unknown> }> = {
+/** An episode of a podcast of Borgo Navigli's own (written straight into `contents`, as the podcast form's images are not the point here). */
+let auditPodcast: number | undefined;
+async function episodeDraft(title: string) {
+  if (auditPodcast === undefined) {
+    const [row] = await t.database.db
+      .insert(contents)
+      .values({ districtId: NAVIGLI, type: 'district_podcasts', translations: { en: { title: 'Audit podcast', description: '' } } })
+      .returning({ id: contents.id });
+    auditPodcast = row.id;
+  }
+  return {
+    district_id: NAVIGLI,
+    podcast_id: auditPodcast,
+    translations: [{ locale: 'en', title, episode_number: '1' }],
+    external_link: 'https://podcasts.example.org/audit',
+  };
+}
+
+/** A picture uploaded for a field of an entity, in Borgo Navigli: the name its record saves. */
+async function uploaded(purpose: string) {
+  const res = await send({ method: 'POST', url: `/api/v3/uploads?district_id=${NAVIGLI}&purpose=${purpose}`, token: admin, form: [png('file')] });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.name as string;
+}
+
+const SAMPLES: Record<
+  string,
+  { create: Record<string, unknown>; update: Record<string, unknown>; changed: Record<string, unknown>; prepare?: () => Promise<Record<string, unknown>> }
+> = {
+  useful_info: {
+    create: { translations: [{ locale: 'en', name: 'Audit pharmacy' }], phone: '+390212345', category: 'health' },
+    update: { translations: [{ locale: 'en', name: 'Audit pharmacy, night' }], phone: '+390212345', category: 'health' },
+    changed: { 'name.en': { before: 'Audit pharmacy', after: 'Audit pharmacy, night' } },
+  },
+  sos_contacts: {
+    create: { translations: [{ locale: 'en', name: 'Audit ambulance' }], phone: '118', category: 'emergency' },
+    update: { translations: [{ locale: 'en', name: 'Audit ambulance' }], phone: '112', category: 'emergency' },
+    changed: { phone: { before: '118', after: '112' } },
+  },
+  district_gallery: {
+    prepare: async () => ({ image: await uploaded('district_gallery.image') }),
+    create: { translations: [{ locale: 'en', caption: 'Audit picture' }] },
+    update: { translations: [{ locale: 'en', caption: 'Audit picture, renamed' }] },
+    changed: { 'caption.en': { before: 'Audit picture', after: 'Audit picture, renamed' } },
+  },
   tags: {
     create: { translations: [{ locale: 'en', name: 'Audit tag' }] },
     update: { translations: [{ locale: 'en', name: 'Audit tag, renamed' }] },
@@ -584,6 +684,68 @@ const SAMPLES: Record<string, { create: Record<string, unknown>; update: Record<
     changed: { 'name.en': { before: 'Audit label', after: 'Audit label, renamed' } },
   },
 };
+
+/**
+ * The content entities' routes (server/content/routes.ts) share one recipe per contract, from its
+ * fields: what it requires (a cover, an episode image, a link, dates) is filled in.
+ */
+async function contentSample(c: ContentContract): Promise<Record<string, unknown>> {
+  const needs = (f: ContentField) => c.content.required.includes(f);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return {
+    district_id: NAVIGLI,
+    translations: [{ locale: 'en', title: `Audit ${c.name}`, description: 'Audit text' }],
+    ...(needs('cover') ? { cover: await uploaded(`${c.name}.cover`) } : {}),
+    ...(needs('episode_cover') ? { episode_cover: await uploaded(`${c.name}.episode_cover`) } : {}),
+    ...(needs('external_link') ? { external_link: 'https://audit.example.org/stream' } : {}),
+    ...(needs('dates') ? { datetime_start: day, datetime_end: day } : {}),
+  };
+}
+
+function contentRecipes(c: ContentContract): Record<string, Recipe> {
+  const base = `/api/v3/${c.name}`;
+  const make = async () => {
+    const body = await contentSample(c);
+    const res = await api('POST', base, body);
+    expect(res.statusCode, `${c.name}: the sample input ${res.body}`).toBe(201);
+    return { id: dataId(res), body, record: res.json().data as Record<string, unknown> };
+  };
+  return {
+    [`POST ${base}`]: async () => ({ req: { method: 'POST', url: base, token: admin, body: await contentSample(c) }, record: dataId }),
+    [`PUT ${base}/:id`]: async () => {
+      const { id, body, record } = await make();
+      const kept = { ...body, cover: record.cover ?? undefined, episode_cover: record.episode_cover ?? undefined };
+      return {
+        req: {
+          method: 'PUT',
+          url: `${base}/${id}`,
+          token: admin,
+          body: { ...kept, translations: [{ locale: 'en', title: 'Audit, renamed', description: 'Audit text' }] },
+        },
+        record: () => id,
+        check: (e) => expect(e.changes['title.en']).toEqual({ before: `Audit ${c.name}`, after: 'Audit, renamed' }),
+      };
+    },
+    [`DELETE ${base}/:id`]: async () => {
+      const { id } = await make();
+      return { req: { method: 'DELETE', url: `${base}/${id}?district_id=${NAVIGLI}`, token: admin }, record: () => id };
+    },
+    // Its own entry names the item shared; the copy's "create" follows in the other district.
+    [`POST ${base}/clone`]: async () => {
+      const { id } = await make();
+      return {
+        req: { method: 'POST', url: `${base}/clone`, token: admin, body: { district_id: NAVIGLI, contentId: id, districtId: AURORA } },
+        record: () => id,
+        others: 1,
+        check: async (e) => {
+          expect(e.changes).toEqual({ shared_to: { before: null, after: AURORA } });
+          const [copy] = await entriesAfter(e.id);
+          expect(copy).toMatchObject({ districtId: AURORA, entity: c.name, action: 'create', requestId: e.requestId });
+        },
+      };
+    },
+  };
+}
 
 /** The contracts whose routes are the generic ones: a table, as server/entities/register.ts finds it. */
 async function plainEntities() {
@@ -602,20 +764,42 @@ function genericRecipes(name: string): Record<string, Recipe> {
   const sample = SAMPLES[name];
   if (!sample) return {};
   const base = `/api/v3/${name}`;
+  const input = async () => ({ district_id: NAVIGLI, ...sample.create, ...(await sample.prepare?.()) });
+  const orderable = ENTITIES.find((e) => e.contract.name === name)?.contract.list.orderable;
   const make = async () => {
-    const res = await api('POST', base, { district_id: NAVIGLI, ...sample.create });
+    const res = await api('POST', base, await input());
     expect(res.statusCode, `${name}: the sample input`).toBe(201);
     return dataId(res);
   };
   return {
     [`POST ${base}`]: async () => ({
-      req: { method: 'POST', url: base, token: admin, body: { district_id: NAVIGLI, ...sample.create } },
+      req: { method: 'POST', url: base, token: admin, body: await input() },
       record: dataId,
     }),
+    ...(orderable
+      ? {
+          // One entry for the whole move, naming no record: the order before and after.
+          [`POST ${base}/reorder`]: async (): Promise<Plan> => {
+            const [a, b] = [await make(), await make()];
+            return {
+              req: { method: 'POST', url: `${base}/reorder`, token: admin, body: { district_id: NAVIGLI, ids: [b, a] } },
+              action: 'reorder',
+              record: () => null,
+              check: (e) => expect((e.changes.order.after as number[]).slice(-2)).toEqual([b, a]),
+            };
+          },
+        }
+      : {}),
     [`PUT ${base}/:id`]: async () => {
       const id = await make();
+      const kept = sample.prepare ? (await api('GET', `${base}/${id}?district_id=${NAVIGLI}`)).json().data : {};
       return {
-        req: { method: 'PUT', url: `${base}/${id}`, token: admin, body: { district_id: NAVIGLI, ...sample.update } },
+        req: {
+          method: 'PUT',
+          url: `${base}/${id}`,
+          token: admin,
+          body: { district_id: NAVIGLI, ...sample.update, ...(kept.image ? { image: kept.image } : {}) },
+        },
         record: () => id,
         check: (e) => expect(e.changes).toEqual(sample.changed),
       };
@@ -673,7 +857,19 @@ const writeRoutes = () => routes.filter((r) => r.method !== 'GET' || r.audit);
 let recipes: Promise<Record<string, Recipe>> | undefined;
 /** The recipes of this file and the generic ones of the plain entities. */
 const allRecipes = () =>
-  (recipes ??= plainEntities().then((plain) => ({ ...RECIPES, ...Object.assign({}, ...plain.map(genericRecipes)) }) as Record<string, Recipe>));
+  (recipes ??= plainEntities().then(
+    (plain) =>
+      ({
+        ...RECIPES,
+        ...Object.assign({}, ...plain.map(genericRecipes)),
+        ...Object.assign(
+          {},
+          ...ENTITIES.map((e) => e.contract)
+            .filter(isContentContract)
+            .map(contentRecipes),
+        ),
+      }) as Record<string, Recipe>,
+  ));
 
 describe('the route table', () => {
   it('declares an audit entry on every route that is not a GET', () => {
@@ -725,7 +921,7 @@ describe('every write route', () => {
       expect(res.statusCode, `${name}: ${res.body}`).toBeGreaterThanOrEqual(200);
       expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(300);
       const added = await entriesAfter(mark);
-      expect(added.length, `${name}: one entry`).toBe(1);
+      expect(added.length, `${name}: one entry`).toBe(1 + (plan.others ?? 0));
       const [entry] = added;
       const who = plan.user ?? person(ADMIN);
       const action = plan.action ?? route.audit!.action;

@@ -237,7 +237,15 @@ describe('a prune round', () => {
 
   it('lists every column that may name a stored file among the references an orphan must not have', async () => {
     // Columns whose name says "file"; those below hold no file of ours.
-    const NOT_FILES = new Set(['districts.weather_link', 'export_requests.file_name', 'posts.external_link']);
+    const NOT_FILES = new Set([
+      'districts.weather_link',
+      'districts.smart_solution_map_link',
+      'export_requests.file_name',
+      'posts.external_link',
+      // Web addresses a content item or an episode links to, not stored files.
+      'contents.external_link',
+      'podcast_episodes.external_link',
+    ]);
     const rows = (
       (await t.database.db.execute(
         sql`select table_name || '.' || column_name as name from information_schema.columns

@@ -14,8 +14,10 @@ export const SHARE_PERMISSIONS = ['community_contents_add'] as const;
 export interface ShareDialogProps {
   open: boolean;
   contentId: string | number;
-  /** The clone call the resource declares, e.g. `/community_contents/clone`. */
+  /** The clone call the resource declares, e.g. `/district_news/clone`. */
   url: string;
+  /** Districts offered are those where the user holds one of these; spec console §6's by default. */
+  permissions?: readonly string[];
   onClose(): void;
 }
 
@@ -23,7 +25,7 @@ export interface ShareDialogProps {
  * Share or clone content to another district (spec console §2): pick a district, send
  * `{ contentId, districtId }`; the content arrives there as a draft.
  */
-export function ShareDialog({ open, contentId, url, onClose }: ShareDialogProps) {
+export function ShareDialog({ open, contentId, url, permissions = SHARE_PERMISSIONS, onClose }: ShareDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const current = useSession((s) => s.district?.id);
@@ -33,11 +35,11 @@ export function ShareDialog({ open, contentId, url, onClose }: ShareDialogProps)
 
   useEffect(() => {
     if (!open) return;
-    dataProvider.districtsForPermissions(SHARE_PERMISSIONS).then(
+    dataProvider.districtsForPermissions(permissions).then(
       ({ data }) => setDistricts(data.filter((d) => d.id !== current)),
       (err: unknown) => console.warn('districts for sharing', err),
     );
-  }, [open, dataProvider, current]);
+  }, [open, dataProvider, current, permissions]);
 
   const { run } = useConfirmedAction({
     work: (to: number) => dataProvider.cloneContent(url, { contentId, districtId: to }),

@@ -3,7 +3,7 @@ import SaveIcon from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, useTranslate, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import type { BackTarget } from '../../registry/navigation';
 import { UnsavedChangesGuard } from '../dialogs/UnsavedChangesGuard';
 import { ListHeader } from '../list/ListHeader';
 import { useFormLanguage } from './FormLanguage';
-import { useSaveFlow, validateWith } from './useSaveFlow';
+import { payloadOf, useSaveFlow, validateWith, type SubmitAction } from './useSaveFlow';
 
 export interface RecordFormProps {
   resource: string;
@@ -27,10 +27,22 @@ export interface RecordFormProps {
   backTo: BackTarget | string | null;
   /** Shown for a loaded record the user may delete; resolves true once it is gone. */
   onDelete?: () => Promise<boolean>;
+  /** Where a delete goes; the back target by default. */
+  deletedTo?: BackTarget;
   /** Above the form: that its record changed meanwhile (issue 11). */
   notice?: ReactNode;
+  /** The submit buttons, the first one also Enter's; one Save by default. */
+  submits?: readonly SubmitAction[];
+  /** Buttons beside Cancel (share, QR link) that do not submit. */
+  extraActions?: ReactNode;
+  /** Work between the check and the send (see SaveOptions.beforeSend). */
+  beforeSend?: (payload: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
+  /** Rules beyond the schema (a new item's dates not in the past), on the payload: errors by field. */
+  rules?: (payload: Record<string, unknown>) => Record<string, unknown>;
   children: ReactNode;
 }
+
+const SAVE: SubmitAction = { id: 'save', label: 'ra.action.save', variant: 'contained' };
 
 /** Leaving with unsaved changes asks first, except right after a save or a delete. */
 function DirtyGuard({ leaving }: { leaving: boolean }) {
@@ -47,6 +59,9 @@ export function RecordForm(p: RecordFormProps) {
   const navigate = useNavigate();
   const { current } = useFormLanguage();
   const [leaveTo, setLeaveTo] = useState<BackTarget | null>(null);
+  const submits = p.submits ?? [SAVE];
+  // The button that submitted: Enter in a field counts as the first.
+  const chosen = useRef<SubmitAction | undefined>(undefined);
   const images = useMemo(() => p.images ?? [], [p.images]);
   const fillBlanks = p.fillBlanks ?? true;
   const backTo: BackTarget | null = typeof p.backTo === 'string' ? { path: p.backTo, state: null } : p.backTo;
@@ -58,28 +73,56 @@ export function RecordForm(p: RecordFormProps) {
     fillBlanks,
     current,
     submit: p.submit,
-    onSaved: () => backTo && setLeaveTo(backTo),
+    beforeSend: p.beforeSend,
+    onSaved: (result, action) => {
+      const next = action?.next?.(result, { language: current }) ?? backTo;
+      if (next) setLeaveTo(next);
+    },
   });
   // Navigate once the guard has seen that we are leaving (its effect runs before ours).
   useEffect(() => {
     if (leaveTo) navigate(leaveTo.path, { state: leaveTo.state });
   }, [leaveTo, navigate]);
 
-  const validate = (values: Record<string, unknown>) => validateWith(values, { schema: p.schema, translatable: p.translatable, images, fillBlanks, current });
+  const validate = (values: Record<string, unknown>) => {
+    const options = { schema: p.schema, translatable: p.translatable, images, fillBlanks, current };
+    return { ...(p.rules?.(payloadOf(values, options)) ?? {}), ...validateWith(values, options) };
+  };
   const cancelTo = backTo;
 
   return (
     <Box sx={{ maxWidth: 880 }}>
       <ListHeader title={p.title} />
       {p.notice}
-      <Form record={p.record} onSubmit={save} validate={validate} noValidate>
+      <Form
+        record={p.record}
+        onSubmit={(values: Record<string, unknown>) => {
+          const action = chosen.current ?? submits[0];
+          chosen.current = undefined;
+          return save(values, action === SAVE ? undefined : action);
+        }}
+        validate={validate}
+        noValidate
+      >
         <DirtyGuard leaving={leaveTo !== null} />
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>{p.children}</Box>
           <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" startIcon={<SaveIcon />} data-testid="form-save">
-              {translate('ra.action.save')}
-            </Button>
+            {submits.map((a, i) => (
+              <Button
+                key={a.id}
+                type="submit"
+                variant={a.variant ?? (i === 0 ? 'contained' : 'outlined')}
+                startIcon={a.icon ?? (i === 0 ? <SaveIcon /> : undefined)}
+                onClick={() => {
+                  chosen.current = a;
+                }}
+                data-testid={a === SAVE ? 'form-save' : `form-${a.id}`}
+              >
+                {translate(a.label)}
+              </Button>
+            ))}
+            {p.extraActions}
             {cancelTo && (
               <Button onClick={() => navigate(cancelTo.path, { state: cancelTo.state })} data-testid="form-cancel">
                 {translate('ra.action.cancel')}
@@ -91,7 +134,7 @@ export function RecordForm(p: RecordFormProps) {
                 color="error"
                 startIcon={<DeleteIcon />}
                 data-testid="form-delete"
-                onClick={() => void p.onDelete?.().then((gone) => gone && cancelTo && setLeaveTo(cancelTo))}
+                onClick={() => void p.onDelete?.().then((gone) => gone && (p.deletedTo ?? cancelTo) && setLeaveTo(p.deletedTo ?? cancelTo))}
               >
                 {translate('ra.action.delete')}
               </Button>

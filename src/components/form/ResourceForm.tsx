@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useRecordChange } from '../../live/useLiveChanges';
 import type { SchemaLoader } from '../../registry/defineResource';
 import { useSchema } from '../../registry/schema';
-import { useBackTarget, useTarget } from '../../registry/navigation';
+import { readTarget, useBackTarget, useTarget, type BackTarget } from '../../registry/navigation';
 import { useDeclaration } from '../../registry/ResourcePage';
 import { useResourceAccess } from '../../registry/useResourceAccess';
 import { useSession } from '../../session';
@@ -18,6 +18,17 @@ import { RecordChangedNotice } from '../live/notices';
 import { useDeleteRecord } from '../list/useDeleteRecord';
 import { FormLanguageProvider } from './FormLanguage';
 import { RecordForm } from './RecordForm';
+import type { SubmitAction } from './useSaveFlow';
+
+/**
+ * Where a deleted record's form goes: back, but past the record's own details page, which would
+ * only say it is gone (spec content §4 "two steps if opened from object details").
+ */
+export function afterDelete(back: BackTarget, route: string, detailsRoute: string): BackTarget {
+  if (back.path !== detailsRoute) return back;
+  const { origin, originState } = readTarget(back.state);
+  return origin ? { path: origin, state: originState } : { path: route, state: null };
+}
 
 export interface ResourceFormProps<R extends RaRecord> {
   /** Values of a new record. */
@@ -33,6 +44,13 @@ export interface ResourceFormProps<R extends RaRecord> {
   /** Whether this record may be deleted here (private categories may not). */
   canDelete?: (record: R) => boolean;
   fillBlanks?: (record: R | undefined) => boolean;
+  /** Submit buttons for this record (content: publish, draft, save and notify); one Save by default. */
+  submits?: (record: R | undefined) => readonly SubmitAction[];
+  /** Buttons beside Cancel for this record (share, QR link). */
+  extraActions?: (record: R | undefined) => ReactNode;
+  beforeSend?: (payload: Record<string, unknown>, record: R | undefined) => Promise<Record<string, unknown> | null>;
+  /** Rules beyond the schema, on the payload (a new item's dates not in the past). */
+  rules?: (payload: Record<string, unknown>, record: R | undefined) => Record<string, unknown>;
   children: (record: R | undefined) => ReactNode;
 }
 
@@ -130,6 +148,11 @@ export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
         submit={submit}
         backTo={backTo}
         onDelete={deletable ? () => deleteRecord(loaded, String(represent(loaded))) : undefined}
+        deletedTo={afterDelete(backTo, d.route, d.detailsRoute)}
+        submits={props.submits?.(loaded)}
+        extraActions={props.extraActions?.(loaded)}
+        beforeSend={props.beforeSend ? (payload) => props.beforeSend!(payload, loaded) : undefined}
+        rules={props.rules ? (payload) => props.rules!(payload, loaded) : undefined}
       >
         {props.children(loaded)}
       </RecordForm>

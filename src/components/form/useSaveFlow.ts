@@ -1,11 +1,32 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { fillBlankTranslations, issuesToFormErrors, schemaKeys, toPayload } from '../../client/formRules';
 import { isPickedImage } from '../../providers/uploads';
+import type { DialogOptions } from '../dialogs/DialogProvider';
 import { useConfirmedAction } from '../dialogs/useConfirmedAction';
 
 type Values = Record<string, unknown>;
+
+/**
+ * One of a form's submit buttons (spec content §4: publish, save as draft, "save and notify"):
+ * values it sets on the payload, a question first, and where the user goes after its save.
+ */
+export interface SubmitAction {
+  id: string;
+  /** i18n key of the button. */
+  label: string;
+  icon?: ReactNode;
+  variant?: 'contained' | 'outlined' | 'text';
+  /** Values set on the payload (`{ status: 'published' }`). */
+  patch?: Values;
+  ask?: DialogOptions;
+  /**
+   * Where the user goes once saved (handed the save's answer and the form's language at that
+   * moment); the form's back target by default.
+   */
+  next?: (saved: unknown, context: { language: string }) => { path: string; state: unknown } | null | undefined;
+}
 
 export interface SaveOptions {
   resource: string;
@@ -17,7 +38,12 @@ export interface SaveOptions {
   current: string;
   /** Sends the payload: create without a target id, update with one. */
   submit(payload: Values): Promise<unknown>;
-  onSaved(): void;
+  onSaved(result: unknown, action?: SubmitAction): void;
+  /**
+   * Work between the check and the send (a live camera's stream check): the payload to send, or
+   * null when the user stopped there.
+   */
+  beforeSend?: (payload: Values) => Promise<Values | null>;
 }
 
 /** The payload of a form's values: filled languages, translations, the schema's keys. */
@@ -44,21 +70,25 @@ export function validateWith(values: Values, o: Pick<SaveOptions, 'schema' | 'tr
 export function useSaveFlow(o: SaveOptions) {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { resource, submit, onSaved, schema, translatable, fillBlanks, current } = o;
-  const { run } = useConfirmedAction({
-    work: (payload: Values) => submit(payload),
+  const { resource, submit, onSaved, schema, translatable, fillBlanks, current, beforeSend } = o;
+  const { run } = useConfirmedAction<unknown, [Values, SubmitAction | undefined]>({
+    ask: (_payload, action) => action?.ask ?? null,
+    work: (payload) => submit(payload),
     wait: { message: translate('Form.Saving') },
     success: { message: 'Strings.Saved' },
     resource,
-    onSuccess: () => (refresh(), onSaved()),
+    onSuccess: (result, _payload, action) => (refresh(), onSaved(result, action)),
   });
   return useCallback(
-    async (values: Values): Promise<Values | undefined> => {
-      const outcome = await run(payloadOf(values, { schema, translatable, fillBlanks, current }));
+    async (values: Values, action?: SubmitAction): Promise<Values | undefined> => {
+      const built = { ...payloadOf(values, { schema, translatable, fillBlanks, current }), ...action?.patch };
+      const payload = beforeSend ? await beforeSend(built) : built;
+      if (!payload) return undefined;
+      const outcome = await run(payload, action);
       if (outcome.status !== 'failed') return undefined;
       const errors = (outcome.error as { body?: { errors?: Values } }).body?.errors;
       return errors && Object.keys(errors).length ? errors : undefined;
     },
-    [run, schema, translatable, fillBlanks, current],
+    [run, schema, translatable, fillBlanks, current, beforeSend],
   );
 }

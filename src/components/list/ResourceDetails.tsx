@@ -28,7 +28,18 @@ export interface DetailField<R> {
  * Edit and Delete for those allowed, and its History (issue 11). Deleting goes back to where the
  * page was opened from. Another user's change refreshes it in place and is said above it.
  */
-export function ResourceDetails<R extends RaRecord>({ fields, title: titleOf }: { fields: DetailField<R>[]; title?: (record: R) => string }) {
+export interface ResourceDetailsProps<R> {
+  fields: DetailField<R>[];
+  title?: (record: R) => string;
+  /** Above the fields (a content item's cover). */
+  media?: (record: R) => ReactNode;
+  /** Header buttons beside Edit and Delete (share, QR link). */
+  actions?: (record: R) => ReactNode;
+  /** Below the fields, in the page (a podcast's episodes). */
+  children?: (record: R) => ReactNode;
+}
+
+export function ResourceDetails<R extends RaRecord>({ fields, title: titleOf, media, actions: extraActions, children }: ResourceDetailsProps<R>) {
   const d = useDeclaration();
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -51,6 +62,7 @@ export function ResourceDetails<R extends RaRecord>({ fields, title: titleOf }: 
   else {
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="details">
+        {media?.(record)}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1.5, m: 0 }}>
           {fields.map((f) => (
             <Box key={f.label} sx={{ display: 'contents' }}>
@@ -69,6 +81,7 @@ export function ResourceDetails<R extends RaRecord>({ fields, title: titleOf }: 
 
   const actions = record && change?.action !== 'delete' && (
     <>
+      {extraActions?.(record)}
       {access.editForm(record.id) && (
         <Button variant="contained" startIcon={<EditIcon />} onClick={() => open.form(record.id)} data-testid="details-edit">
           {translate('ra.action.edit')}
@@ -91,6 +104,7 @@ export function ResourceDetails<R extends RaRecord>({ fields, title: titleOf }: 
       <ListHeader title={title} actions={actions} back={d.route} />
       {change && <RecordUpdatedNotice change={change} onClose={() => setSeenSince(Date.now())} onBack={() => navigate(back.path, { state: back.state })} />}
       {body}
+      {record && change?.action !== 'delete' && children?.(record)}
       {change?.action !== 'delete' && <RecordHistory entity={d.name} id={targetId} />}
     </Box>
   );

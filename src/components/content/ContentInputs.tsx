@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { AutocompleteArrayInput, BooleanInput, RadioButtonGroupInput, required, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import {
+  CONTENT_AUTHOR_MAX,
+  CONTENT_DESCRIPTION_MAX,
+  CONTENT_PLACE_ADDRESS_MAX,
+  CONTENT_PLACE_NAME_MAX,
+  CONTENT_SOURCE_MAX,
+  CONTENT_SUBTITLE_MAX,
+  CONTENT_TAGS_MAX,
+  CONTENT_TITLE_MAX,
+  VISIBILITIES,
+  hasField,
+  type ContentSpec,
+} from '../../contract/content';
+import type { BorgoDataProvider } from '../../providers/dataProvider';
+import { useSession } from '../../session';
+import { useAutocompleteTexts } from '../form/autocompleteTexts';
+import { DateInput } from '../form/DateInput';
+import { ImageInput } from '../form/ImageInput';
+import { LimitedTextInput } from '../form/LimitedTextInput';
+import { TranslatedInputs } from '../form/TranslatedInputs';
+
+const LINK_MAX = 2000;
+
+/** The district's active tags to pick from, named in the UI language (`GET /<entity>/tag_options`). */
+function TagsInput({ resource }: { resource: string }) {
+  const dataProvider = useDataProvider<BorgoDataProvider>();
+  const districtId = useSession((s) => s.district?.id ?? null);
+  const texts = useAutocompleteTexts();
+  const { data, isPending } = useQuery({
+    queryKey: [resource, 'tag_options', districtId],
+    queryFn: () => dataProvider.getOptions<{ id: number; name: string }>(`${resource}/tag_options`).then((r) => r.data),
+    staleTime: 60_000,
+  });
+  return (
+    <AutocompleteArrayInput
+      source="tag_ids"
+      choices={data ?? []}
+      isPending={isPending}
+      optionText="name"
+      optionValue="id"
+      fullWidth
+      {...texts}
+      slotProps={{ chip: { size: 'small' } }}
+      validate={(v: unknown) =>
+        Array.isArray(v) && v.length > CONTENT_TAGS_MAX ? { message: 'Validations.NumberMax', args: { max: CONTENT_TAGS_MAX } } : undefined
+      }
+    />
+  );
+}
+
+/** Place none / a space / another place with its name and address (spec content §2, §5). */
+function PlaceInputs({ resource }: { resource: string }) {
+  const translate = useTranslate();
+  const type = useWatch({ name: 'place_type' }) as string | undefined;
+  return (
+    <Box>
+      <RadioButtonGroupInput
+        source="place_type"
+        choices={['none', 'select_space', 'custom_space'].map((v) => ({
+          id: v,
+          name: `resources.${resource}.values.place_type.${v}`,
+          // The spaces are their own section (issue 16): until it is in use there is none to pick.
+          disabled: v === 'select_space',
+        }))}
+        helperText="Content.SpacesLater"
+      />
+      {type === 'custom_space' && (
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <LimitedTextInput source="place_name" max={CONTENT_PLACE_NAME_MAX} />
+          <LimitedTextInput source="place_address" max={CONTENT_PLACE_ADDRESS_MAX} />
+        </Box>
+      )}
+      {type === 'select_space' && <Typography color="text.secondary">{translate('Content.SpacesLater')}</Typography>}
+    </Box>
+  );
+}
+
+/**
+ * The content form's inputs (spec content §2 "News and event content form", §3 "Content submit
+ * payload"): title and text per language, then the parts this entity has.
+ */
+export function ContentInputs({ resource, spec }: { resource: string; spec: ContentSpec }) {
+  const translate = useTranslate();
+  const has = (f: Parameters<typeof hasField>[1]) => hasField(spec, f);
+  const translatable = ['title', ...(has('subtitle') ? ['subtitle'] : []), 'description'];
+  return (
+    <>
+      <TranslatedInputs fields={translatable}>
+        {(l) => (
+          <>
+            <LimitedTextInput source={`title.${l}`} locale={l} max={CONTENT_TITLE_MAX} />
+            {has('subtitle') && <LimitedTextInput source={`subtitle.${l}`} locale={l} max={CONTENT_SUBTITLE_MAX} />}
+            <LimitedTextInput source={`description.${l}`} locale={l} max={CONTENT_DESCRIPTION_MAX} multiline />
+          </>
+        )}
+      </TranslatedInputs>
+      {has('cover') && <ImageInput source="cover" />}
+      {has('episode_cover') && <ImageInput source="episode_cover" />}
+      {has('external_link') && <LimitedTextInput source="external_link" max={LINK_MAX} />}
+      {has('dates') && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <DateInput source="datetime_start" />
+          <DateInput source="datetime_end" />
+        </Box>
+      )}
+      {has('place') && <PlaceInputs resource={resource} />}
+      <Box>
+        <DateInput source="datetime_confirmation" />
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {translate('Content.PublishHint')}
+        </Typography>
+      </Box>
+      {(has('author') || has('source')) && (
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {has('author') && <LimitedTextInput source="author_name" max={CONTENT_AUTHOR_MAX} />}
+          {has('source') && <LimitedTextInput source="source" max={CONTENT_SOURCE_MAX} />}
+        </Box>
+      )}
+      {has('tags') && <TagsInput resource={resource} />}
+      {(has('visibility') || has('top_news')) && (
+        <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+          {has('visibility') && (
+            <SelectInput
+              source="visibility"
+              choices={VISIBILITIES.map((v) => ({ id: v, name: `resources.${resource}.values.visibility.${v}` }))}
+              sx={{ minWidth: 240 }}
+              validate={required()}
+            />
+          )}
+          {has('top_news') && <BooleanInput source="top_news" />}
+        </Box>
+      )}
+    </>
+  );
+}
