@@ -1,3 +1,4 @@
+import type { FeaturePath } from '../src/lib/features';
 import type { ZodType } from 'zod';
 import type { AuditAction } from '../src/contract/audit';
 import type { Permission } from '../src/lib/permissions';
@@ -47,6 +48,11 @@ declare module 'fastify' {
     district?: DistrictSource;
     /** A write route's audit entry; the handler adds what only it knows through `request.audit`. */
     audit?: AuditSpec;
+    /**
+     * District flags the route needs on (all of them), checked with the permission: an entity's
+     * routes get its contract's (server/entities/register.ts). Off: 403 naming the flag.
+     */
+    features?: readonly FeaturePath[];
   }
   interface FastifyInstance {
     config: Config;

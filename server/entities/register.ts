@@ -40,13 +40,21 @@ export async function registerEntities(app: FastifyInstance, entities: readonly 
   for (const { contract, dir } of entities) {
     const server = (await optional<EntityServer>(dir, 'server.ts')) ?? {};
     const table = server.table ?? (await optional<PgTable>(dir, 'table.ts'));
-    if (table && contract.actions.length > 0) {
-      const schemas = (await contract.schemas?.()) ?? {};
-      await app.register(crudRoutes({ contract, table, schemas, hooks: server.hooks }));
-    } else if (!server.routes && contract.actions.length > 0) {
+    if (!table && !server.routes && contract.actions.length > 0) {
       throw new Error(`${contract.name}: its contract lists actions but ${dir} has neither table.ts nor server.ts routes`);
     }
-    if (server.routes) await app.register(server.routes);
+    // The entity's routes, generic and its own, need its district flags as its section does (a
+    // route that says otherwise keeps its own).
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, features: route.config?.features ?? contract.features };
+      });
+      if (table && contract.actions.length > 0) {
+        const schemas = (await contract.schemas?.()) ?? {};
+        await scope.register(crudRoutes({ contract, table, schemas, hooks: server.hooks }));
+      }
+      if (server.routes) await scope.register(server.routes);
+    });
     registerJobs(app, server.jobs ?? {});
   }
   broadcastEntityChanges(

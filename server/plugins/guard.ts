@@ -1,3 +1,4 @@
+import { isFeatureOn, type FeaturePath } from '../../src/lib/features';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -85,8 +86,17 @@ export async function sessionWithAccess(db: Db, token: string, limits: SessionLi
   const session = await current(db, rows[0], limits);
   if (!session) return null;
   const roleRows = rows.flatMap((r) =>
-    r.districtId !== null && r.districtName !== null && r.roleId !== null && r.roleName !== null && r.permissions !== null
-      ? [{ districtId: r.districtId, districtName: r.districtName, roleId: r.roleId, roleName: r.roleName, permissions: r.permissions }]
+    r.districtId !== null && r.districtName !== null && r.roleId !== null && r.roleName !== null && r.permissions !== null && r.configuration !== null
+      ? [
+          {
+            districtId: r.districtId,
+            districtName: r.districtName,
+            configuration: r.configuration,
+            roleId: r.roleId,
+            roleName: r.roleName,
+            permissions: r.permissions,
+          },
+        ]
       : [],
   );
   return { session, access: groupAccess(roleRows) };
@@ -191,6 +201,9 @@ export default fp(async function guard(app: FastifyInstance) {
     if (list.length > 0 && !holds(access.permissions, required)) {
       throw forbidden(request.t('Errors.PermissionMissing', { permission: list.join(' | ') }), { permission: required });
     }
+    // The district's flags the route's entity needs (spec console §3: a section exists only where they are on).
+    const off = ((request.routeOptions.config.features ?? []) as readonly FeaturePath[]).find((f) => !isFeatureOn(access.configuration, f));
+    if (off) throw forbidden(request.t('Errors.FeatureOff', { feature: off }), { feature: off });
     request.district = { id: districtId, permissions: access.permissions };
   });
 });

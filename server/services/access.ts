@@ -1,3 +1,4 @@
+import { normalizeConfiguration, type DistrictConfiguration } from '../../src/lib/features';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -6,6 +7,8 @@ import { districts, roles, userDistrictRoles } from '../db/schema';
 export interface DistrictAccess {
   districtId: number;
   districtName: string;
+  /** The district's configuration flags, read with the roles (no query more): the guard checks a route's flags on them. */
+  configuration: DistrictConfiguration;
   roles: { id: number; name: string }[];
   permissions: string[];
 }
@@ -13,6 +16,7 @@ export interface DistrictAccess {
 export interface AccessRow {
   districtId: number;
   districtName: string;
+  configuration: DistrictConfiguration;
   roleId: number;
   roleName: string;
   permissions: string[];
@@ -22,6 +26,7 @@ export interface AccessRow {
 export const roleColumns = {
   districtId: userDistrictRoles.districtId,
   districtName: districts.name,
+  configuration: districts.configuration,
   roleId: roles.id,
   roleName: roles.name,
   permissions: roles.permissions,
@@ -51,6 +56,7 @@ export function groupAccess(rows: readonly AccessRow[]): DistrictAccess[] {
     const entry = byDistrict.get(r.districtId) ?? {
       districtId: r.districtId,
       districtName: r.districtName,
+      configuration: normalizeConfiguration(r.configuration),
       roles: [],
       permissions: [],
     };

@@ -82,17 +82,23 @@ export function contentInput(spec: ContentSpec) {
         }
       : {}),
   };
-  return z.strictObject(shape).superRefine((v, ctx) => {
-    const value = v as Record<string, unknown>;
-    const start = value.datetime_start as string | null | undefined;
-    const end = value.datetime_end as string | null | undefined;
-    if (start && end && end < start) ctx.addIssue({ code: 'custom', path: ['datetime_end'], message: V.DateEndNotEqualPastStart });
-    if (value.place_type === 'custom_space') {
-      if (!value.place_name) ctx.addIssue({ code: 'custom', path: ['place_name'], message: V.CustomSpaceNoName });
-      if (!value.place_address) ctx.addIssue({ code: 'custom', path: ['place_address'], message: V.CustomSpaceNoAddress });
-    }
-    if (value.place_type === 'select_space' && !value.place_id) ctx.addIssue({ code: 'custom', path: ['place_id'], message: V.SelectAnOption });
-  });
+  // Checked even while other fields fail, so every message shows at once (spec content §5).
+  return z.strictObject(shape).superRefine(
+    (v, ctx) => {
+      const value = v as Record<string, unknown>;
+      const day = (x: unknown) => (typeof x === 'string' && isServerDate(x) ? x : null);
+      const start = day(value.datetime_start);
+      const end = day(value.datetime_end);
+      if (start && end && end < start) ctx.addIssue({ code: 'custom', path: ['datetime_end'], message: V.DateEndNotEqualPastStart });
+      const given = (x: unknown) => typeof x === 'string' && x.trim() !== '';
+      if (value.place_type === 'custom_space') {
+        if (!given(value.place_name)) ctx.addIssue({ code: 'custom', path: ['place_name'], message: V.CustomSpaceNoName });
+        if (!given(value.place_address)) ctx.addIssue({ code: 'custom', path: ['place_address'], message: V.CustomSpaceNoAddress });
+      }
+      if (value.place_type === 'select_space' && !value.place_id) ctx.addIssue({ code: 'custom', path: ['place_id'], message: V.SelectAnOption });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 }
 export type ContentInput = z.output<ReturnType<typeof contentInput>>;
 

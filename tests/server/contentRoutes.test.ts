@@ -276,6 +276,25 @@ describe('who may', () => {
   });
 });
 
+describe('the district’s flags', () => {
+  it('refuse an entity’s routes while its flag is off, as its section is hidden (spec console §3)', async () => {
+    const [row] = await t.database.db.select({ configuration: districts.configuration }).from(districts).where(eq(districts.id, NAVIGLI));
+    const off = structuredClone(row.configuration);
+    off.DistrictContents.News = false;
+    await t.database.db.update(districts).set({ configuration: off }).where(eq(districts.id, NAVIGLI));
+    try {
+      const res = await call('GET', `/api/v3/district_news?district_id=${NAVIGLI}`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ missing: { feature: 'DistrictContents.News' } });
+      expect((await call('POST', '/api/v3/district_news/clone', { district_id: NAVIGLI, contentId: 1, districtId: AURORA })).statusCode).toBe(403);
+      // Another entity of the group stays open.
+      expect((await call('GET', `/api/v3/district_promotions?district_id=${NAVIGLI}`)).statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(districts).set({ configuration: row.configuration }).where(eq(districts.id, NAVIGLI));
+    }
+  });
+});
+
 describe('live cameras’ stream check', () => {
   let local: Server;
   let port = 0;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { composeDefaults, readNotifyAbout } from '../../resources/notifications/draft';
+import { currentLanguageErrors } from '../../src/components/content/ContentForm';
+import { dateFormValue, UNFINISHED_DATE } from '../../src/components/form/DateInput';
+import { mergeErrors } from '../../src/components/form/RecordForm';
 import { afterDelete } from '../../src/components/form/ResourceForm';
+import { inCurrentLanguage } from '../../src/components/form/useSaveFlow';
 import { contentContract, isContentContract } from '../../src/contract/content';
 import { contentDateErrors, contentInput } from '../../src/contract/contentSchema';
 import { issuesToFormErrors } from '../../src/client/formRules';
@@ -114,5 +118,48 @@ describe('pages of a content entity', () => {
     expect(composeDefaults(about).title).toEqual({ it: 'Lavori in cortile' });
     expect(readNotifyAbout({ content_type: 'nonsense', content_id: 7 })).toEqual({ content_type: null, content_id: null });
     expect(readNotifyAbout({ content_type: 'district_news', content_id: 7, content_title: { en: 'x'.repeat(150) } }).title!.en).toHaveLength(100);
+  });
+});
+
+describe('the form’s messages land where the user can answer them', () => {
+  it('"cannot be empty" goes to the current language, and not to a field given there', () => {
+    const schemaErrors = {
+      title: { en: { message: 'Validations.LangNotNull', args: { language: 'EN' } } },
+      description: { en: { message: 'Validations.LangNotNull', args: { language: 'EN' } }, pt: { message: 'Validations.FieldTooLongMax' } },
+    };
+    const values = { title: { it: 'Titolo', en: 'Titolo' }, description: { it: '' } };
+    expect(inCurrentLanguage(schemaErrors, ['title', 'description'], 'it', values)).toEqual({
+      description: { pt: { message: 'Validations.FieldTooLongMax' }, it: { message: 'Validations.LangNotNull', args: { language: 'IT' } } },
+    });
+  });
+
+  it('the content form asks for title and text in the current language', () => {
+    const payload = {
+      translations: [
+        { locale: 'en', title: 'Hello', description: 'World' },
+        { locale: 'it', title: 'Ciao', description: ' ' },
+      ],
+    };
+    expect(currentLanguageErrors(payload, 'it')).toEqual({ description: { it: { message: 'Validations.LangNotNull', args: { language: 'IT' } } } });
+    expect(currentLanguageErrors(payload, 'en')).toEqual({});
+  });
+
+  it('the schema’s errors and the form’s rules merge per language', () => {
+    expect(mergeErrors({ title: { en: { message: 'a' } }, cover: { message: 'b' } }, { title: { it: { message: 'c' } }, datetime_start: 'd' })).toEqual({
+      title: { en: { message: 'a' }, it: { message: 'c' } },
+      cover: { message: 'b' },
+      datetime_start: 'd',
+    });
+  });
+
+  it('a half-typed date is kept as such: neither lost nor taken for a day', () => {
+    expect(dateFormValue(null)).toBeNull();
+    expect(dateFormValue(new Date(2031, 4, 2))).toBe('2031-05-02');
+    // A year of one digit typed so far: the picker's date of year 2.
+    const yearTwo = new Date(2031, 4, 2);
+    yearTwo.setFullYear(2);
+    expect(dateFormValue(yearTwo)).toBe(UNFINISHED_DATE);
+    expect(dateFormValue(new Date(Number.NaN))).toBe(UNFINISHED_DATE);
+    expect(errorsOf({ ...base, datetime_start: UNFINISHED_DATE })).toMatchObject({ datetime_start: { message: 'Validations.DateInvalid' } });
   });
 });

@@ -22,8 +22,11 @@ describe('the server imports no browser code', { timeout: 30_000 }, () => {
 
   it('refuses console code outside the shared folder, in the server and in what it imports', async () => {
     expect(await errors('server/routes/x.ts', "import { registry } from '../../src/registry/registry';\nexport const x = registry;\n")).toEqual([
-      "'../../src/registry/registry' is src/registry/registry: server code may import only server/, i18n/, src/lib/, src/contract/ and resources/*/{contract,schema,rules,constants,types,status,server,data,table,seed}.",
+      "'../../src/registry/registry' is src/registry/registry: server code may import only server/, i18n/, src/lib/, src/contract/ and resources/*/{contract,schema,rules,constants,types,status,server,data,table,seed,routes}.",
     ]);
+    // An entity's part in a folder of its own (a podcast's episodes) follows the same rule.
+    expect(await errors('resources/district_podcasts/episodes/routes.ts', "import { x } from './EpisodeList';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await errors('resources/district_podcasts/server.ts', "import x from './episodes/routes';\nexport const y = x;\n")).toEqual([]);
     expect(await errors('server/x.ts', "import tags from '../resources/tags/index';\nexport const x = tags;\n")).toHaveLength(1);
     expect(await errors('src/lib/sections.ts', "import { x } from '../registry/registry';\nexport const y = x;\n")).toHaveLength(1);
     expect(await errors('resources/tags/schema.ts', "import { x } from './views';\nexport const y = x;\n")).toHaveLength(1);

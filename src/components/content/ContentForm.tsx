@@ -6,6 +6,7 @@ import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { ContentContract } from '../../contract/content';
 import { contentDateErrors } from '../../contract/contentRules';
 import { toServerDate, wallClockIn } from '../../lib/dates';
+import { V } from '../../lib/formats';
 import { holds } from '../../lib/permissions';
 import type { BorgoDataProvider } from '../../providers/dataProvider';
 import { targetState, useBackTarget } from '../../registry/navigation';
@@ -69,6 +70,20 @@ function useSubmits(contract: ContentContract) {
 }
 
 /**
+ * Spec content §5: title and text are required in the current language (the others are filled
+ * from it on submit), said on that language's inputs.
+ */
+export function currentLanguageErrors(payload: Record<string, unknown>, language: string): Record<string, unknown> {
+  const rows = Array.isArray(payload.translations) ? (payload.translations as Record<string, unknown>[]) : [];
+  const row = rows.find((r) => r.locale === language);
+  const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+  const error = { message: V.LangNotNull, args: { language: language.toUpperCase() } };
+  const out: Record<string, unknown> = {};
+  for (const field of ['title', 'description']) if (blank(row?.[field])) out[field] = { [language]: error };
+  return out;
+}
+
+/**
  * A live camera's save checks its stream first (spec content §8): one that cannot be reached from
  * the server is saved only once the user confirms "not verified".
  */
@@ -109,10 +124,10 @@ export function ContentForm() {
   const submits = useSubmits(contract);
   const streamCheck = useStreamCheck();
   const rules = useCallback(
-    (payload: Record<string, unknown>, record: ContentRow | undefined) => {
-      if (record) return {};
+    (payload: Record<string, unknown>, record: ContentRow | undefined, language: string) => {
       const today = toServerDate(wallClockIn(new Date(), timeZone));
-      return Object.fromEntries(Object.entries(contentDateErrors(payload, today)).map(([field, [key]]) => [field, key]));
+      const dates = record ? {} : Object.fromEntries(Object.entries(contentDateErrors(payload, today)).map(([field, [key]]) => [field, key]));
+      return { ...dates, ...currentLanguageErrors(payload, language) };
     },
     [timeZone],
   );

@@ -37,9 +37,19 @@ export interface RecordFormProps {
   extraActions?: ReactNode;
   /** Work between the check and the send (see SaveOptions.beforeSend). */
   beforeSend?: (payload: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
-  /** Rules beyond the schema (a new item's dates not in the past), on the payload: errors by field. */
-  rules?: (payload: Record<string, unknown>) => Record<string, unknown>;
+  /** Rules beyond the schema (a new item's dates not in the past), on the payload and the form's language: errors by field. */
+  rules?: (payload: Record<string, unknown>, language: string) => Record<string, unknown>;
   children: ReactNode;
+}
+
+type Errors = Record<string, unknown>;
+const isGroup = (v: unknown): v is Errors => typeof v === 'object' && v !== null && !('message' in v);
+
+/** The schema's errors and the form's own rules together: per-language fields keep both sides' languages. */
+export function mergeErrors(a: Errors, b: Errors): Errors {
+  const out: Errors = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = isGroup(out[k]) && isGroup(v) ? { ...out[k], ...v } : v;
+  return out;
 }
 
 const SAVE: SubmitAction = { id: 'save', label: 'ra.action.save', variant: 'contained' };
@@ -86,7 +96,7 @@ export function RecordForm(p: RecordFormProps) {
 
   const validate = (values: Record<string, unknown>) => {
     const options = { schema: p.schema, translatable: p.translatable, images, fillBlanks, current };
-    return { ...(p.rules?.(payloadOf(values, options)) ?? {}), ...validateWith(values, options) };
+    return mergeErrors(validateWith(values, options), p.rules?.(payloadOf(values, options), current) ?? {});
   };
   const cancelTo = backTo;
 

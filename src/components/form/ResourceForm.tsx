@@ -49,8 +49,8 @@ export interface ResourceFormProps<R extends RaRecord> {
   /** Buttons beside Cancel for this record (share, QR link). */
   extraActions?: (record: R | undefined) => ReactNode;
   beforeSend?: (payload: Record<string, unknown>, record: R | undefined) => Promise<Record<string, unknown> | null>;
-  /** Rules beyond the schema, on the payload (a new item's dates not in the past). */
-  rules?: (payload: Record<string, unknown>, record: R | undefined) => Record<string, unknown>;
+  /** Rules beyond the schema, on the payload and the form's language (a new item's dates not in the past). */
+  rules?: (payload: Record<string, unknown>, record: R | undefined, language: string) => Record<string, unknown>;
   children: (record: R | undefined) => ReactNode;
 }
 
@@ -152,7 +152,7 @@ export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
         submits={props.submits?.(loaded)}
         extraActions={props.extraActions?.(loaded)}
         beforeSend={props.beforeSend ? (payload) => props.beforeSend!(payload, loaded) : undefined}
-        rules={props.rules ? (payload) => props.rules!(payload, loaded) : undefined}
+        rules={props.rules ? (payload, language) => props.rules!(payload, loaded, language) : undefined}
       >
         {props.children(loaded)}
       </RecordForm>

@@ -3,6 +3,7 @@ import { useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { fillBlankTranslations, issuesToFormErrors, schemaKeys, toPayload } from '../../client/formRules';
 import { isPickedImage } from '../../providers/uploads';
+import { V } from '../../lib/formats';
 import type { DialogOptions } from '../dialogs/DialogProvider';
 import { useConfirmedAction } from '../dialogs/useConfirmedAction';
 
@@ -58,7 +59,31 @@ export function validateWith(values: Values, o: Pick<SaveOptions, 'schema' | 'tr
   const payload = payloadOf(values, o);
   for (const f of o.images) if (isPickedImage(payload[f])) payload[f] = 'picked-image';
   const result = o.schema.safeParse(payload);
-  return result.success ? {} : issuesToFormErrors(result.error.issues);
+  return result.success ? {} : inCurrentLanguage(issuesToFormErrors(result.error.issues), o.translatable, o.current, values);
+}
+
+/**
+ * Spec content §5: a text is required "in the current language". The schema asks for one complete
+ * language and names the first it reads (with blanks filled, often another one): the message goes
+ * to the language the user is typing in, where it can be seen and answered.
+ */
+export function inCurrentLanguage(errors: Values, translatable: readonly string[], current: string, values: Values): Values {
+  const out: Values = { ...errors };
+  for (const field of translatable) {
+    const typed = (values[field] as Values | undefined)?.[current];
+    const byLocale = out[field];
+    if (!byLocale || typeof byLocale !== 'object') continue;
+    const entries = Object.entries(byLocale as Values);
+    const missing = entries.find(([, e]) => (e as { message?: string } | undefined)?.message === V.LangNotNull);
+    if (!missing) continue;
+    const rest = Object.fromEntries(entries.filter(([, e]) => (e as { message?: string } | undefined)?.message !== V.LangNotNull));
+    // Given in the current language: what is missing is elsewhere (the message of the other field says it).
+    const given = typeof typed === 'string' && typed.trim() !== '';
+    const moved = given ? rest : { ...rest, [current]: { message: V.LangNotNull, args: { language: current.toUpperCase() } } };
+    if (Object.keys(moved).length > 0) out[field] = moved;
+    else delete out[field];
+  }
+  return out;
 }
 
 /**
