@@ -108,7 +108,7 @@ export function ContentList({ extraActions }: { extraActions?: ReactNode }) {
   const translate = useTranslate();
   const has = (f: ContentField) => hasField(contract.content, f);
   const columns: Column<ContentItem>[] = [
-    { source: 'cover', render: (r) => <Thumbnail src={r.cover} alt={text(r.title)} />, width: 236 },
+    { source: 'cover', label: 'Content.Cover', render: (r) => <Thumbnail src={r.cover} alt={text(r.title)} />, width: 236 },
     {
       source: 'title',
       sortable: true,
