@@ -121,6 +121,8 @@ export function DistrictDetailsPage() {
         images={d.images}
         submit={submit}
         backTo={null}
+        // Who may only read the page sees it without a Save button (the server would refuse it).
+        submits={canEdit ? undefined : []}
       >
         <LimitedTextInput source="name" max={DISTRICT_NAME_MAX} readOnly={!canEdit} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

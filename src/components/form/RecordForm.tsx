@@ -31,7 +31,7 @@ export interface RecordFormProps {
   deletedTo?: BackTarget;
   /** Above the form: that its record changed meanwhile (issue 11). */
   notice?: ReactNode;
-  /** The submit buttons, the first one also Enter's; one Save by default. */
+  /** The submit buttons, the first one also Enter's; one Save by default; none: a read-only page. */
   submits?: readonly SubmitAction[];
   /** Buttons beside Cancel (share, QR link) that do not submit. */
   extraActions?: ReactNode;
@@ -109,6 +109,7 @@ export function RecordForm(p: RecordFormProps) {
         onSubmit={(values: Record<string, unknown>) => {
           const action = chosen.current ?? submits[0];
           chosen.current = undefined;
+          if (!action) return undefined;
           return save(values, action === SAVE ? undefined : action);
         }}
         validate={validate}
