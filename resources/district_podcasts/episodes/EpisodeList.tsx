@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../../src/components/visuallyHidden';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -127,10 +128,13 @@ export function EpisodeList({ podcastId }: { podcastId: number }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   variant="body2"
-                  aria-label={translate('Episodes.Listen', { name: title(e) })}
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
                 >
+                  {/* The name is the address shown (WCAG 2.5.3), then what the link does, for screen readers. */}
                   {e.external_link}
+                  <Box component="span" sx={visuallyHidden}>
+                    {` ${translate('Episodes.NewTab')}`}
+                  </Box>
                   <OpenInNewIcon fontSize="inherit" aria-hidden />
                 </Link>
               </Box>
