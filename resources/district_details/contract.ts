@@ -1,3 +1,4 @@
+import { DISTRICT_CONTENT_RIGHTS } from '../../src/contract/content';
 import { defineContract } from '../../src/contract/entity';
 
 /** The district's name and its page's texts, at most this long (the form counts, the server refuses more). */
@@ -18,12 +19,7 @@ export default defineContract({
   route: '/backend/district/details',
   section: { id: 'district_details', parent: 'district', position: 10 },
   feature: 'DistrictContents.DistrictDetails',
-  permissions: {
-    view: ['district_contents_view', 'district_contents_staff_view'],
-    add: 'district_contents_add',
-    edit: 'district_contents_edit',
-    delete: 'district_contents_delete',
-  },
+  permissions: DISTRICT_CONTENT_RIGHTS,
   actions: [],
   translatable: ['description'],
   images: ['cover'],

@@ -1,3 +1,4 @@
+import { DISTRICT_CONTENT_RIGHTS } from '../../src/contract/content';
 import { defineContract } from '../../src/contract/entity';
 
 /** A caption, per language, at most this long (the form counts, the server refuses more). */
@@ -11,12 +12,7 @@ export default defineContract({
   route: '/backend/district/gallery',
   section: { id: 'district_gallery', parent: 'district', position: 15 },
   feature: 'DistrictContents.Gallery',
-  permissions: {
-    view: ['district_contents_view', 'district_contents_staff_view'],
-    add: 'district_contents_add',
-    edit: 'district_contents_edit',
-    delete: 'district_contents_delete',
-  },
+  permissions: DISTRICT_CONTENT_RIGHTS,
   list: { orderable: true, sortable: ['position', 'id', 'created_at'], searchable: ['caption'] },
   translatable: ['caption'],
   images: ['image'],

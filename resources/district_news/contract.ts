@@ -1,4 +1,4 @@
-import { contentContract } from '../../src/contract/content';
+import { DISTRICT_CONTENT_RIGHTS, contentContract } from '../../src/contract/content';
 
 /**
  * District news and notices (spec console §2 "district/news (+form)", content §3 "News and
@@ -9,12 +9,7 @@ export default contentContract({
   route: '/backend/district/news',
   section: { id: 'district_news', parent: 'district', position: 20 },
   feature: 'DistrictContents.News',
-  permissions: {
-    view: ['district_contents_view', 'district_contents_staff_view'],
-    add: 'district_contents_add',
-    edit: 'district_contents_edit',
-    delete: 'district_contents_delete',
-  },
+  permissions: DISTRICT_CONTENT_RIGHTS,
   fields: ['subtitle', 'top_news', 'author', 'source', 'tags', 'visibility', 'cover'],
   required: ['cover'],
 });

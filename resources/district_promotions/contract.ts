@@ -1,4 +1,4 @@
-import { contentContract } from '../../src/contract/content';
+import { DISTRICT_CONTENT_RIGHTS, contentContract } from '../../src/contract/content';
 
 /** District promotions (spec console §2 "district/promotions (+form)"): an offer with its period, place and link. */
 export default contentContract({
@@ -6,12 +6,7 @@ export default contentContract({
   route: '/backend/district/promotions',
   section: { id: 'district_promotions', parent: 'district', position: 40 },
   feature: 'DistrictContents.Promotions',
-  permissions: {
-    view: ['district_contents_view', 'district_contents_staff_view'],
-    add: 'district_contents_add',
-    edit: 'district_contents_edit',
-    delete: 'district_contents_delete',
-  },
+  permissions: DISTRICT_CONTENT_RIGHTS,
   fields: ['visibility', 'cover', 'external_link', 'dates', 'place', 'tags'],
   required: ['cover', 'dates'],
 });

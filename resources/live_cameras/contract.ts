@@ -1,4 +1,4 @@
-import { contentContract } from '../../src/contract/content';
+import { DISTRICT_CONTENT_RIGHTS, contentContract } from '../../src/contract/content';
 
 /**
  * Live cameras (spec console §2 "district/live_cameras (+form)", content §3 "Live camera: URL"):
@@ -10,12 +10,7 @@ export default contentContract({
   route: '/backend/district/live_cameras',
   section: { id: 'district_live_cameras', parent: 'district', position: 50 },
   feature: 'DistrictContents.LiveCamera',
-  permissions: {
-    view: ['district_contents_view', 'district_contents_staff_view'],
-    add: 'district_contents_add',
-    edit: 'district_contents_edit',
-    delete: 'district_contents_delete',
-  },
+  permissions: DISTRICT_CONTENT_RIGHTS,
   fields: ['visibility', 'cover', 'external_link', 'stream'],
   required: ['external_link'],
 });

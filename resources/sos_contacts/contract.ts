@@ -1,3 +1,4 @@
+import { DISTRICT_CONTENT_RIGHTS } from '../../src/contract/content';
 import { defineContract } from '../../src/contract/entity';
 import { CONTACT_LIST } from '../useful_info/constants';
 
@@ -7,12 +8,7 @@ export default defineContract({
   route: '/backend/district/sos_contacts',
   section: { id: 'sos_contacts', parent: 'district', position: 80 },
   feature: 'DistrictContents.SosContacts',
-  permissions: {
-    view: ['district_contents_view', 'district_contents_staff_view'],
-    add: 'district_contents_add',
-    edit: 'district_contents_edit',
-    delete: 'district_contents_delete',
-  },
+  permissions: DISTRICT_CONTENT_RIGHTS,
   subset: { kind: 'sos' },
   list: CONTACT_LIST,
   translatable: ['name', 'notes'],

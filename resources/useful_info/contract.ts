@@ -1,3 +1,4 @@
+import { DISTRICT_CONTENT_RIGHTS } from '../../src/contract/content';
 import { defineContract } from '../../src/contract/entity';
 import { CONTACT_LIST } from './constants';
 
@@ -7,12 +8,7 @@ export default defineContract({
   route: '/backend/district/useful_info',
   section: { id: 'useful_info', parent: 'district', position: 70 },
   feature: 'DistrictContents.DistrictDetails',
-  permissions: {
-    view: ['district_contents_view', 'district_contents_staff_view'],
-    add: 'district_contents_add',
-    edit: 'district_contents_edit',
-    delete: 'district_contents_delete',
-  },
+  permissions: DISTRICT_CONTENT_RIGHTS,
   subset: { kind: 'useful_info' },
   list: CONTACT_LIST,
   translatable: ['name', 'notes'],

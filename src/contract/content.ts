@@ -44,6 +44,17 @@ export const CONTENT_PLACE_NAME_MAX = 200;
 export const CONTENT_PLACE_ADDRESS_MAX = 300;
 export const CONTENT_TAGS_MAX = 20;
 
+/**
+ * The rights of district contents (spec console §6 "District contents"): who views (staff view
+ * too), adds, edits, deletes. Shared by the district's content entities and its own page.
+ */
+export const DISTRICT_CONTENT_RIGHTS = {
+  view: ['district_contents_view', 'district_contents_staff_view'],
+  add: 'district_contents_add',
+  edit: 'district_contents_edit',
+  delete: 'district_contents_delete',
+} as const satisfies ContractInput['permissions'];
+
 /** What a content entity has of the form, and which of those parts must be filled. */
 export interface ContentSpec {
   fields: readonly ContentField[];
