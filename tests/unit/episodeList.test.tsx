@@ -65,7 +65,10 @@ describe('episode list', () => {
     expect(await screen.findByText('The first bridge')).toBeInTheDocument();
     expect(screen.getByText('Episode 1')).toBeInTheDocument();
     // Its name starts with the address it shows (WCAG 2.5.3), then says it opens a new tab.
-    expect(screen.getByRole('link', { name: /^https:\/\/podcasts.example.org\/1 ?\(opens in a new tab\)$/ })).toHaveAttribute('href', 'https://podcasts.example.org/1');
+    expect(screen.getByRole('link', { name: /^https:\/\/podcasts.example.org\/1 ?\(opens in a new tab\)$/ })).toHaveAttribute(
+      'href',
+      'https://podcasts.example.org/1',
+    );
     expect(provider.getList).toHaveBeenCalledWith('podcast_episodes', expect.objectContaining({ filter: { podcast_id: [7] } }));
     expect(screen.queryByRole('button', { name: 'Add episode' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Edit episode/ })).toBeNull();
