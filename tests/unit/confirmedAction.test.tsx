@@ -55,7 +55,8 @@ describe('useConfirmedAction', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Remove x?')).not.toBeInTheDocument());
     expect(work).not.toHaveBeenCalled();
-    expect(screen.getByText('go')).toHaveAttribute('data-pending', 'false');
+    // The dialog closes as the answer comes; the flow's `finally` then clears pending (a render later).
+    await waitFor(() => expect(screen.getByText('go')).toHaveAttribute('data-pending', 'false'));
   });
 
   it('waits while the work runs, then toasts the success and calls onSuccess', async () => {
