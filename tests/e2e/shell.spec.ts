@@ -4,7 +4,8 @@ import { openAs, sidebarSections } from './helpers';
 test.describe('shell', () => {
   test('admin sees every group, a +99 bubble, and switches district', async ({ page, request }) => {
     await openAs(page, request, 'admin@borgo.test');
-    expect(await sidebarSections(page)).toEqual(['dashboard', 'community', 'home', 'communication', 'management', 'settings']);
+    // Polled: the groups whose flags the district configuration turns on come with it (a moment after the first).
+    await expect.poll(() => sidebarSections(page)).toEqual(['dashboard', 'district', 'community', 'home', 'communication', 'management', 'settings']);
     const community = page.getByTestId('sidebar-menu').locator('[data-section=community]');
     await expect(community.getByTestId('bubble')).toHaveText('+99');
 
