@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isFeatureOn } from '../../src/lib/features';
 import { z, zIdParam } from '../../src/lib/validation';
 import { SECTIONS } from '../contracts';
-import { forbidden } from '../lib/errors';
-import { districtConfiguration } from '../services/districts';
 import { zEnvelope } from '../../src/contract/envelope';
 
 const sectionIds = SECTIONS.filter((s) => !s.highOrder).map((s) => s.id) as [string, ...string[]];
@@ -22,10 +19,6 @@ export default async function dynamicLinkRoutes(fastify: FastifyInstance) {
     t(k: string, p?: Record<string, string>): string;
   }) => {
     const districtId = request.district!.id;
-    const config = await districtConfiguration(app.db, districtId);
-    if (!isFeatureOn(config, 'CommunityContents.DynamicLink')) {
-      throw forbidden(request.t('Errors.FeatureOff', { feature: 'CommunityContents.DynamicLink' }), { feature: 'CommunityContents.DynamicLink' });
-    }
     const { section, itemId } = request.params;
     const path = itemId === undefined ? `${section}` : `${section}/${itemId}`;
     return { success: true as const, data: { link: `${app.config.publicUrl}/app/${path}?district=${districtId}` } };
@@ -35,7 +28,7 @@ export default async function dynamicLinkRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v3/dynamic_code_link/:section',
     {
-      config: { permission: 'dynamic_links_view' },
+      config: { permission: 'dynamic_links_view', features: ['CommunityContents.DynamicLink'] },
       schema: { tags: ['links'], summary: 'Make the QR link of a section', querystring, params: z.strictObject({ section: z.enum(sectionIds) }), response },
     },
     (request) => handler(request),
@@ -43,7 +36,7 @@ export default async function dynamicLinkRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v3/dynamic_code_link/:section/:itemId',
     {
-      config: { permission: 'dynamic_links_view' },
+      config: { permission: 'dynamic_links_view', features: ['CommunityContents.DynamicLink'] },
       schema: {
         tags: ['links'],
         summary: 'Make the QR link of one item of a section',

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { zItemEnvelope } from '../../src/contract/records';
-import { isFeatureOn } from '../../src/lib/features';
 import { isContentUrl, V, z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { noteWrite } from '../audit/trail';
 import { districts } from '../db/schema';
-import { forbidden } from '../lib/errors';
-import { districtConfiguration } from '../services/districts';
 
 const FEATURE = 'DistrictContents.SmartSolution' as const;
 /** The audit trail's and the live channel's name of this write. */
@@ -26,12 +23,6 @@ const body = z.strictObject({
     .refine((v) => v === null || isContentUrl(v), V.InvalidUrl),
 });
 
-async function requireFeature(app: FastifyInstance, request: FastifyRequest) {
-  if (!isFeatureOn(await districtConfiguration(app.db, request.district!.id), FEATURE)) {
-    throw forbidden(request.t('Errors.FeatureOff', { feature: FEATURE }), { feature: FEATURE });
-  }
-}
-
 async function load(app: FastifyInstance, districtId: number) {
   const [row] = await app.db.select({ link: districts.smartSolutionMapLink }).from(districts).where(eq(districts.id, districtId));
   return { district_id: districtId, smart_solution_map_link: row?.link ?? null };
@@ -49,11 +40,10 @@ export default async function smartSolutionsMapLinkRoutes(fastify: FastifyInstan
   app.get(
     '/api/v3/smart_solutions_map_link',
     {
-      config: { permission: ['distrct_smart_solution_view', 'distrct_smart_solution_edit'] },
+      config: { permission: ['distrct_smart_solution_view', 'distrct_smart_solution_edit'], features: [FEATURE] },
       schema: { tags, querystring: z.strictObject({ district_id: zIdParam }), response: { 200: zItemEnvelope(zLink) } },
     },
     async (request) => {
-      await requireFeature(app, request);
       return { success: true as const, data: await load(app, request.district!.id) };
     },
   );
@@ -61,11 +51,10 @@ export default async function smartSolutionsMapLinkRoutes(fastify: FastifyInstan
   app.put(
     '/api/v3/smart_solutions_map_link',
     {
-      config: { permission: 'distrct_smart_solution_edit', district: 'body', audit: { entity: MAP_LINK_ENTITY, action: 'update' } },
+      config: { permission: 'distrct_smart_solution_edit', district: 'body', audit: { entity: MAP_LINK_ENTITY, action: 'update' }, features: [FEATURE] },
       schema: { tags, body, response: { 200: zItemEnvelope(zLink) } },
     },
     async (request) => {
-      await requireFeature(app, request);
       const districtId = request.district!.id;
       const before = await load(app, districtId);
       await app.db.update(districts).set({ smartSolutionMapLink: request.body.smart_solution_map_link }).where(eq(districts.id, districtId));
