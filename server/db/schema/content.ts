@@ -91,6 +91,9 @@ export const eventParticipants = pgTable(
 /** Content statuses the content form writes (spec content §4 "Content form"): a draft, published, or put away. */
 export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+/** Spec content §4: community items wait for the staff's approval; staff's own are confirmed. */
+export const APPROVAL_STATUSES = ['waiting', 'rejected', 'confirmed'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 /** Spec content §2 "Place type values". */
 export const PLACE_TYPES = ['none', 'select_space', 'custom_space'] as const;
 
@@ -136,10 +139,21 @@ export const contents = pgTable(
       .default(sql`'{}'::integer[]`),
     /** The item this one was cloned from, in another district (spec console §2 "share/clone"). */
     clonedFrom: integer('cloned_from'),
+    /** Community items only (spec content §4 "approval_status"); null where no approval applies. */
+    approvalStatus: varchar('approval_status', { length: 16 }).$type<ApprovalStatus>(),
+    /** Why it was rejected (spec content §3 "Reject payload"), told to its author. */
+    rejectionReason: text('rejection_reason'),
+    datetimeRejection: timestamp('datetime_rejection', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contents_district_type_status_idx').on(t.districtId, t.type, t.status)],
+  (t) => [
+    index('contents_district_type_status_idx').on(t.districtId, t.type, t.status),
+    // The sidebar bubbles and the dashboard count waiting items on every page load.
+    index('contents_waiting_idx')
+      .on(t.districtId, t.type)
+      .where(sql`${t.approvalStatus} = 'waiting'`),
+  ],
 );
 
 /** A podcast's episodes (spec content §3 "Podcast and episode"): title and number per language, one link. */

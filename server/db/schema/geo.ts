@@ -43,6 +43,10 @@ export const districts = pgTable(
     address: varchar('address', { length: 300 }),
     /** Spec content §3 "Smart-solutions map link". */
     smartSolutionMapLink: text('smart_solution_map_link'),
+    /** The concierge's contact details (spec console §2 "community/concierge/contact_details_form"). */
+    conciergeContact: varchar('concierge_contact', { length: 120 }),
+    conciergePhone: varchar('concierge_phone', { length: 32 }),
+    conciergeWhatsapp: text('concierge_whatsapp'),
     configuration: jsonb('configuration').$type<DistrictConfiguration>().notNull(),
     /** How many days back the dashboard counts SOS calls (spec content §9: configurable). */
     sosWindowDays: smallint('sos_window_days').notNull().default(SOS_WINDOW_DAYS.default),
