@@ -118,6 +118,7 @@ const en = {
     ErrorMailAlreadyVerify: 'This account is already verified.',
     ApartmentCodeTaken: 'An apartment with this code already exists in this district.',
     ApartmentHasContracts: 'This apartment has %{count} contract requests and cannot be deleted.',
+    ApprovalConflict: 'This item has already been decided this way by someone else: the page now shows it as it is.',
     ContractStateConflict: 'This request has already been decided and cannot change to this state.',
     SosAlreadyHandled: 'This SOS call has already been handled.',
     FeatureOff: 'This feature is not active in the district (%{feature}).',
@@ -137,6 +138,9 @@ const en = {
     NotificationPlanned: 'Notification planned.',
     NotificationCancelled: 'Planned notification cancelled.',
     Saved: 'Saved.',
+    Approved: 'Approved.',
+    Rejected: 'Rejected: the author has been told why.',
+    SentForApproval: "Sent: the district's staff will look at it before it is shown.",
     Shared: 'Shared: it is a draft in the other district.',
     Deleted: 'Deleted.',
     ExportRequested: 'Export requested: you will be notified when the file is ready.',
@@ -162,6 +166,9 @@ const en = {
       "Hello %{name},\n\nthe password of your Borgo account has just been changed. If it was you, there is nothing to do.\n\nIf it was not you, choose a new password at once with this link and tell your district's management:\n%{link}",
     ResetSubject: 'Reset your Borgo password',
     ResetBody: 'Hello %{name},\n\nto choose a new password open this link within 60 minutes:\n%{link}\n\nIf you did not ask for it, ignore this message.',
+    ContentRejectedSubject: 'Your content “%{title}” was not approved',
+    ContentRejectedBody:
+      "Hello %{name},\n\nyour content “%{title}” was not approved, for this reason:\n\n%{reason}\n\nFor any question, contact your district's management.",
     ContractRejectedSubject: 'Your lease contract request was rejected',
     ContractRejectedBody:
       "Hello %{name},\n\nyour lease contract request for apartment %{apartment} was rejected for this reason:\n\n%{reason}\n\nFor any question, contact your district's management.",
@@ -287,6 +294,7 @@ const en = {
       request: 'Request',
       editActivityCategoryform: 'Activity category',
       editToolCategoryform: 'Tool category',
+      contact_details_form: 'Contact details',
     },
   },
   Live: {

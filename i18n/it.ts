@@ -91,6 +91,7 @@ const it: Messages = {
     ErrorMailAlreadyVerify: 'Questo account è già verificato.',
     ApartmentCodeTaken: 'Esiste già un appartamento con questo codice in questo quartiere.',
     ApartmentHasContracts: 'Questo appartamento ha %{count} richieste di contratto e non può essere eliminato.',
+    ApprovalConflict: 'Qualcun altro ha già deciso così per questo elemento: la pagina ora lo mostra com’è.',
     ContractStateConflict: 'Questa richiesta è già stata decisa e non può passare a questo stato.',
     SosAlreadyHandled: 'Questa chiamata SOS è già stata gestita.',
     FeatureOff: 'Questa funzione non è attiva nel quartiere (%{feature}).',
@@ -110,6 +111,9 @@ const it: Messages = {
     NotificationPlanned: 'Notifica pianificata.',
     NotificationCancelled: 'Notifica pianificata annullata.',
     Saved: 'Salvato.',
+    Approved: 'Approvato.',
+    Rejected: 'Rifiutato: all’autore è stato spiegato il motivo.',
+    SentForApproval: 'Inviato: lo staff del quartiere lo esaminerà prima che sia mostrato.',
     Shared: 'Condiviso: è una bozza nell’altro quartiere.',
     Deleted: 'Eliminato.',
     ExportRequested: 'Esportazione richiesta: riceverai un avviso quando il file sarà pronto.',
@@ -136,6 +140,9 @@ const it: Messages = {
     ResetSubject: 'Reimposta la password di Borgo',
     ResetBody:
       "Ciao %{name},\n\nper scegliere una nuova password apri questo link entro 60 minuti:\n%{link}\n\nSe non l'hai chiesto tu, ignora questo messaggio.",
+    ContentRejectedSubject: 'Il tuo contenuto «%{title}» non è stato approvato',
+    ContentRejectedBody:
+      'Ciao %{name},\n\nil tuo contenuto «%{title}» non è stato approvato, per questo motivo:\n\n%{reason}\n\nPer qualsiasi domanda, contatta la gestione del quartiere.',
     ContractRejectedSubject: 'La tua richiesta di contratto di locazione è stata respinta',
     ContractRejectedBody:
       "Ciao %{name},\n\nla tua richiesta di contratto di locazione per l'appartamento %{apartment} è stata respinta per questo motivo:\n\n%{reason}\n\nPer qualsiasi domanda, contatta la gestione del tuo quartiere.",
@@ -258,6 +265,7 @@ const it: Messages = {
       request: 'Richiesta',
       editActivityCategoryform: 'Categoria di attività',
       editToolCategoryform: 'Categoria di attrezzi',
+      contact_details_form: 'Recapiti',
     },
   },
   Live: {

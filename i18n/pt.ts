@@ -91,6 +91,7 @@ const pt: Messages = {
     ErrorMailAlreadyVerify: 'Esta conta já foi verificada.',
     ApartmentCodeTaken: 'Já existe um apartamento com este código neste bairro.',
     ApartmentHasContracts: 'Este apartamento tem %{count} pedidos de contrato e não pode ser excluído.',
+    ApprovalConflict: 'Outra pessoa já decidiu assim sobre este item: a página agora o mostra como está.',
     ContractStateConflict: 'Este pedido já foi decidido e não pode passar para este estado.',
     SosAlreadyHandled: 'Esta chamada SOS já foi atendida.',
     FeatureOff: 'Este recurso não está ativo no bairro (%{feature}).',
@@ -110,6 +111,9 @@ const pt: Messages = {
     NotificationPlanned: 'Notificação agendada.',
     NotificationCancelled: 'Notificação agendada cancelada.',
     Saved: 'Salvo.',
+    Approved: 'Aprovado.',
+    Rejected: 'Recusado: o autor foi informado do motivo.',
+    SentForApproval: 'Enviado: a equipe do bairro vai analisá-lo antes de ser exibido.',
     Shared: 'Compartilhado: é um rascunho no outro bairro.',
     Deleted: 'Excluído.',
     ExportRequested: 'Exportação solicitada: você será avisado quando o arquivo estiver pronto.',
@@ -135,6 +139,9 @@ const pt: Messages = {
       'Olá %{name},\n\na senha da sua conta Borgo acabou de ser alterada. Se foi você, não há nada a fazer.\n\nSe não foi você, escolha uma nova senha agora mesmo com este link e avise a administração do bairro:\n%{link}',
     ResetSubject: 'Redefina sua senha do Borgo',
     ResetBody: 'Olá %{name},\n\npara escolher uma nova senha abra este link em até 60 minutos:\n%{link}\n\nSe você não pediu, ignore esta mensagem.',
+    ContentRejectedSubject: 'Seu conteúdo “%{title}” não foi aprovado',
+    ContentRejectedBody:
+      'Olá %{name},\n\nseu conteúdo “%{title}” não foi aprovado, por este motivo:\n\n%{reason}\n\nPara qualquer dúvida, contate a administração do bairro.',
     ContractRejectedSubject: 'Seu pedido de contrato de locação foi recusado',
     ContractRejectedBody:
       'Olá %{name},\n\nseu pedido de contrato de locação para o apartamento %{apartment} foi recusado pelo seguinte motivo:\n\n%{reason}\n\nEm caso de dúvidas, fale com a administração do seu bairro.',
@@ -257,6 +264,7 @@ const pt: Messages = {
       request: 'Pedido',
       editActivityCategoryform: 'Categoria de atividades',
       editToolCategoryform: 'Categoria de ferramentas',
+      contact_details_form: 'Dados de contato',
     },
   },
   Live: {

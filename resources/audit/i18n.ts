@@ -42,12 +42,15 @@ export default defineLabels({
             handle: 'Handled',
             guest_resend: 'Request sent again',
             share: 'Shared to another district',
+            stop: 'Stopped',
+            answer: 'Answered',
             guest_confirm: 'Guest confirmed',
             guest_reject: 'Guest refused',
             guest_exit: 'Guest left',
             reorder: 'Reordered',
             send: 'Sent',
             read: 'Read',
+            archive: 'Archived',
           },
           // Areas written by routes that are not an entity's screen.
           entity: {
@@ -144,12 +147,15 @@ export default defineLabels({
             handle: 'Gestito',
             guest_resend: 'Richiesta inviata di nuovo',
             share: 'Condiviso con un altro quartiere',
+            stop: 'Fermato',
+            answer: 'Risposta data',
             guest_confirm: 'Ospite confermato',
             guest_reject: 'Ospite rifiutato',
             guest_exit: 'Ospite uscito',
             reorder: 'Riordinato',
             send: 'Inviata',
             read: 'Letta',
+            archive: 'Archiviato',
           },
           // Areas written by routes that are not an entity's screen.
           entity: {
@@ -245,12 +251,15 @@ export default defineLabels({
             handle: 'Atendido',
             guest_resend: 'Pedido reenviado',
             share: 'Compartilhado com outro bairro',
+            stop: 'Encerrado',
+            answer: 'Respondido',
             guest_confirm: 'Convidado confirmado',
             guest_reject: 'Convidado recusado',
             guest_exit: 'Convidado saiu',
             reorder: 'Reordenado',
             send: 'Enviada',
             read: 'Lida',
+            archive: 'Arquivado',
           },
           // Areas written by routes that are not an entity's screen.
           entity: {

@@ -14,7 +14,7 @@ import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useTarget } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
-import { RejectDialog } from './RejectDialog';
+import { RejectDialog } from '../../src/components/dialogs/RejectDialog';
 import { decisionsFrom, type ContractRequest } from './types';
 import { ContractStatusChip } from './parts';
 import { RecordHistory } from '../../src/components/audit/RecordHistory';

@@ -28,6 +28,11 @@ export const NOTIFICATION_CONTENT_TYPES = [
   'district_promotions',
   'live_cameras',
   'district_smart_solutions',
+  'community_news',
+  'community_feed',
+  'community_groups',
+  'community_promotions',
+  'community_concierge',
 ] as const;
 
 export const NOTIFICATION_TITLE_MAX = 100;

@@ -71,6 +71,9 @@ function toApi(row: Selected, names: Map<number, string>): ContentRecord {
     tags: row.tagIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
     cloned_from: row.clonedFrom,
     episodes_count: Number(row.episodes_count),
+    approval_status: row.approvalStatus,
+    rejection_reason: row.rejectionReason,
+    datetime_rejection: row.datetimeRejection?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -96,6 +99,16 @@ const SORT: Record<string, (locale: ContentLocale) => SQL | AnyColumn> = {
 };
 
 /**
+ * A list tab: all = draft and published (archived items only on their own tab); the approval tabs
+ * of community content (spec content §4) pick by approval status, whatever the item's own status.
+ */
+function tabFilter(tab: string) {
+  if (tab === 'all') return inArray(contents.status, ['draft', 'published']);
+  if (tab === 'waiting' || tab === 'rejected') return eq(contents.approvalStatus, tab);
+  return eq(contents.status, tab as ContentRow['status']);
+}
+
+/**
  * A page of one content entity in a district: the tab (all = draft and published; archived
  * items only on their own tab), a search in title and description of any language, the sort.
  */
@@ -108,7 +121,7 @@ export async function listContents(
 ): Promise<{ rows: ContentRecord[]; total: number }> {
   const where = and(
     ofType(contract, districtId),
-    q.status === 'all' ? inArray(contents.status, ['draft', 'published']) : eq(contents.status, q.status as ContentRow['status']),
+    tabFilter(q.status),
     q.query
       ? sql`exists (select 1 from jsonb_each(${contents.translations}) t where t.value ->> 'title' ilike ${`%${escapeLike(q.query)}%`} or t.value ->> 'description' ilike ${`%${escapeLike(q.query)}%`})`
       : undefined,
@@ -230,6 +243,8 @@ export async function insertContent(db: Db, contract: ContentContract, districtI
       translations: values.translations!,
       districtId,
       type: contract.name,
+      // What the staff write themselves needs no approval (only residents' items wait for it).
+      approvalStatus: contract.content.approval ? (values.approvalStatus ?? 'confirmed') : null,
       authorId: author.id,
       authorName: values.authorName || author.name,
     })
@@ -266,6 +281,10 @@ export async function cloneContent(db: Db, source: ContentRow, toDistrict: numbe
         authorId: author.id,
         authorName: author.name,
         clonedFrom: source.id,
+        // The copy is the staff's own, in a district whose staff publish it when they choose.
+        approvalStatus: rest.approvalStatus ? 'confirmed' : null,
+        rejectionReason: null,
+        datetimeRejection: null,
       })
       .returning({ id: contents.id });
     const episodes = await tx.select().from(podcastEpisodes).where(eq(podcastEpisodes.podcastId, source.id));
@@ -282,4 +301,24 @@ export async function cloneContent(db: Db, source: ContentRow, toDistrict: numbe
     }
     return row.id;
   });
+}
+
+/**
+ * An approval decision (spec content §4): confirm, or reject with the reason. Only a change of
+ * state is written: approving an approved item, or rejecting a rejected one, changes nothing and
+ * answers false (the caller's 409), so two staff deciding at once see who came first.
+ */
+export async function decideApproval(db: Db, id: number, decision: { status: 'confirmed' | 'rejected'; reason?: string }): Promise<boolean> {
+  const rejected = decision.status === 'rejected';
+  const rows = await db
+    .update(contents)
+    .set({
+      approvalStatus: decision.status,
+      rejectionReason: rejected ? decision.reason! : null,
+      datetimeRejection: rejected ? new Date() : null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(contents.id, id), sql`${contents.approvalStatus} is distinct from ${decision.status}`))
+    .returning({ id: contents.id });
+  return rows.length > 0;
 }

@@ -9,9 +9,10 @@ import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/recor
 import { holds } from '../../src/lib/permissions';
 import { V, z, zIdBody, zIdParam, zOptionId } from '../../src/lib/validation';
 import { noteWrite } from '../audit/trail';
+import { REJECTION_REASON_MAX } from '../../src/contract/content';
 import { users } from '../db/schema';
 import { entityServer, type EntityServer } from '../entities/register';
-import { forbidden, notFound, unprocessable } from '../lib/errors';
+import { conflict, forbidden, notFound, unprocessable } from '../lib/errors';
 import { listQuery, page } from '../lib/list';
 import { accessByDistrict } from '../services/access';
 import {
@@ -19,6 +20,7 @@ import {
   cloneContent,
   contentReferenceErrors,
   contentValues,
+  decideApproval,
   deleteContent,
   districtToday,
   findContent,
@@ -28,6 +30,11 @@ import {
   updateContent,
   type ContentValues,
 } from './data';
+
+/** A 422 with the field errors, when there are any. */
+function refuse(request: FastifyRequest, errors: Record<string, string[]>) {
+  if (Object.keys(errors).length > 0) throw unprocessable(request.t('Errors.InvalidRequest'), errors);
+}
 
 /** The writer, as a content item names its author. */
 async function writer(app: FastifyInstance, request: FastifyRequest) {
@@ -46,6 +53,8 @@ export interface ContentServerOptions {
   routes?: FastifyPluginAsync;
   /** Work on a submit's row values before they are written (a live camera's stream check). */
   prepare?: (values: ContentValues, app: FastifyInstance) => Promise<void>;
+  /** After a create or update is written (a concierge item marks its district as having one). */
+  saved?: (app: FastifyInstance, districtId: number) => Promise<void>;
 }
 
 export function contentServer(contract: ContentContract, more: ContentServerOptions = {}): EntityServer {
@@ -64,9 +73,6 @@ export function contentServer(contract: ContentContract, more: ContentServerOpti
 
   async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const refuse = (request: FastifyRequest, errors: Record<string, string[]>) => {
-      if (Object.keys(errors).length > 0) throw unprocessable(request.t('Errors.InvalidRequest'), errors);
-    };
 
     app.get(
       base,
@@ -121,6 +127,7 @@ export function contentServer(contract: ContentContract, more: ContentServerOpti
         const values = contentValues(contract, request.body as never, today);
         await more.prepare?.(values, app);
         const id = await insertContent(app.db, contract, districtId, values, await writer(app, request));
+        await more.saved?.(app, districtId);
         const data = (await loadContent(app.db, contract, id, districtId, request.locale))!;
         noteWrite(request, { recordId: id, after: data });
         reply.code(201);
@@ -143,6 +150,7 @@ export function contentServer(contract: ContentContract, more: ContentServerOpti
         const values = contentValues(contract, request.body as never, await districtToday(app.db, districtId), current);
         await more.prepare?.(values, app);
         await updateContent(app.db, current.id, values);
+        await more.saved?.(app, districtId);
         const data = (await loadContent(app.db, contract, current.id, districtId, request.locale))!;
         noteWrite(request, { recordId: current.id, before, after: data });
         return { success: true as const, message: request.t('Strings.Saved'), data };
@@ -204,7 +212,93 @@ export function contentServer(contract: ContentContract, more: ContentServerOpti
       },
     );
 
+    if (contract.content.approval) approvalRoutes(app);
     if (more.routes) await app.register(more.routes);
+  }
+
+  /**
+   * Approve, and reject with a reason (spec content §3 "Reject payload", §4): the editors' call.
+   * The author is told the reason by mail, queued in the same transaction as the decision.
+   */
+  function approvalRoutes(app: ReturnType<FastifyInstance['withTypeProvider']>) {
+    const decide = (action: 'approve' | 'reject', body: z.ZodType<{ district_id: number; rejection_reason?: string }>) =>
+      app.post(
+        `${base}/:id/${action}`,
+        {
+          config: { permission: actionPermissions(contract, 'update'), district: 'body', audit: { entity: contract.name, action } },
+          schema: {
+            tags: [tag],
+            summary: `${action === 'approve' ? 'Approve' : 'Reject, with a reason,'} one of the ${tag}`,
+            params: idParams,
+            body,
+            response: { 200: item },
+          },
+        },
+        async (request) => {
+          const { id } = request.params as { id: number };
+          const { district_id: districtId, rejection_reason: reason } = request.body as { district_id: number; rejection_reason?: string };
+          const before = await loadContent(app.db, contract, id, districtId, request.locale);
+          if (!before) throw notFound(request.t('Errors.NotFound'));
+          const status = action === 'approve' ? 'confirmed' : 'rejected';
+          const decided = await app.db.transaction(async (tx) => {
+            const changed = await decideApproval(tx, id, { status, reason });
+            if (!changed || action !== 'reject' || !before.author_id) return changed;
+            const [author] = await tx.select({ email: users.email, first: users.firstName }).from(users).where(eq(users.id, before.author_id));
+            if (author?.email) {
+              const title = before.translations.find((t) => t.locale === request.locale)?.title ?? before.translations[0]?.title ?? '';
+              await app.mailer.queue(tx, {
+                to: author.email,
+                subject: request.t('Mail.ContentRejectedSubject', { title }),
+                body: request.t('Mail.ContentRejectedBody', { name: author.first ?? '', title, reason: reason! }),
+              });
+            }
+            return changed;
+          });
+          if (!decided) throw conflict(request.t('Errors.ApprovalConflict'), { approval_status: before.approval_status });
+          const data = (await loadContent(app.db, contract, id, districtId, request.locale))!;
+          noteWrite(request, { recordId: id, before, after: data });
+          return { success: true as const, message: request.t(action === 'approve' ? 'Strings.Approved' : 'Strings.Rejected'), data };
+        },
+      );
+    /**
+     * A resident's own item, as their app sends it (the console's users are staff): the same
+     * form and rules, saved as published and waiting for the staff's approval. Any member of the
+     * district may send one while its section is on (the guard's district and flag checks).
+     */
+    app.post(
+      `/api/v3/resident/${contract.name}`,
+      {
+        config: { permission: [], district: 'body', audit: { entity: contract.name, action: 'create' } },
+        schema: { tags: ['resident'], summary: `Send one of the ${tag} for approval`, body, response: { 201: item } },
+      },
+      async (request, reply) => {
+        const districtId = request.district!.id;
+        const today = await districtToday(app.db, districtId);
+        const input = { ...(request.body as Record<string, unknown>), status: 'published' };
+        refuse(request, { ...contentDateErrors(input as never, today), ...(await contentReferenceErrors(app.db, input as never, districtId)) });
+        const values = { ...contentValues(contract, input as never, today), approvalStatus: 'waiting' as const };
+        await more.prepare?.(values, app);
+        const id = await insertContent(app.db, contract, districtId, values, await writer(app, request));
+        const data = (await loadContent(app.db, contract, id, districtId, request.locale))!;
+        noteWrite(request, { recordId: id, after: data });
+        reply.code(201);
+        return { success: true as const, message: request.t('Strings.SentForApproval'), data };
+      },
+    );
+
+    decide('approve', z.strictObject({ district_id: zIdBody }));
+    // The spec's reject payload (content §3): status, is_status and type may come along; the path names the item.
+    decide(
+      'reject',
+      z.strictObject({
+        district_id: zIdBody,
+        rejection_reason: z.string({ error: V.FieldNotNull }).trim().min(1, V.FieldNotNull).max(REJECTION_REASON_MAX, V.FieldTooLongMax),
+        status: z.literal('rejected').optional(),
+        is_status: z.boolean().optional(),
+        contentId: zOptionId.optional(),
+        type: z.string().max(64).optional(),
+      }),
+    );
   }
 
   return entityServer({ routes });

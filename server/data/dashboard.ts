@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { districts, events, posts, sosCalls, userDistrictRoles, users } from '../db/schema';
+import { contents, districts, events, posts, sosCalls, userDistrictRoles, users } from '../db/schema';
 
 const DAY = 24 * 3600_000;
 
@@ -12,7 +12,7 @@ export async function dashboardCounts(db: Db, districtId: number) {
   const [{ sosWindowDays }] = await db.select({ sosWindowDays: districts.sosWindowDays }).from(districts).where(eq(districts.id, districtId));
   const dayAgo = new Date(Date.now() - DAY);
   const members = db.selectDistinct({ id: userDistrictRoles.userId }).from(userDistrictRoles).where(eq(userDistrictRoles.districtId, districtId));
-  const [[registered], [residents], [sos], [waitingPosts], [waitingEvents]] = await Promise.all([
+  const [[registered], [residents], [sos], [waitingPosts], [waitingEvents], [waitingContents]] = await Promise.all([
     db
       .select({ n: count() })
       .from(users)
@@ -33,12 +33,16 @@ export async function dashboardCounts(db: Db, districtId: number) {
       .select({ n: count() })
       .from(events)
       .where(and(eq(events.districtId, districtId), eq(events.status, 'waiting'))),
+    db
+      .select({ n: count() })
+      .from(contents)
+      .where(and(eq(contents.districtId, districtId), eq(contents.approvalStatus, 'waiting'))),
   ]);
   return {
     registered_users_24h: registered.n,
     residents_24h: residents.n,
     sos_calls: sos.n,
     sos_window_days: sosWindowDays,
-    waiting_approval: waitingPosts.n + waitingEvents.n,
+    waiting_approval: Number(waitingPosts.n) + Number(waitingEvents.n) + Number(waitingContents.n),
   };
 }

@@ -1,6 +1,6 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
-import { categories, contents, districtGallery, districts, exportRequests, termsConditions, users } from '../db/schema';
+import { categories, contents, districtGallery, districts, exportRequests, posts, termsConditions, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { fileUrl } from '../lib/storage';
 
@@ -42,6 +42,8 @@ export const UPLOAD_REFERENCES: readonly { column: PgColumn; holds: 'name' | 'ur
   { column: contents.episodeCover, holds: 'name', access: PUBLIC_CONTENT },
   { column: districtGallery.image, holds: 'name', access: PUBLIC_CONTENT },
   { column: districts.cover, holds: 'name', access: PUBLIC_CONTENT },
+  // A post's cover: what the residents' app shows with it.
+  { column: posts.imagePath, holds: 'name', access: PUBLIC_CONTENT },
   // Profile photos of staff and residents: only those who may read the user's record see it.
   { column: users.coverPath, holds: 'url', access: PRIVATE },
   // Served by its own guarded route only (server/routes/exports.ts), never by the file route.

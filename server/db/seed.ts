@@ -6,8 +6,10 @@ import { discIcon, gradientIllustration } from '../lib/png';
 import type { Db } from './client';
 import { seedGate } from './seedGate';
 import { seedHome } from './seedHome';
+import { seedCommunity } from './seedCommunity';
 import { seedContent, storeContentPictures } from './seedContent';
 import { seedNotifications } from '../../resources/notifications/seed';
+import { seedPolls } from '../../resources/polls/seed';
 import {
   cities,
   countries,
@@ -65,6 +67,50 @@ const FRONT_OFFICE_PERMISSIONS: Permission[] = PERMISSIONS.filter((p) => /^(tags
   'visitors_view',
   'visitors_add',
 ]);
+
+/** The demo's posts besides the waiting ones: one in each other state, in the three languages. */
+const DEMO_POSTS: readonly {
+  type: 'request' | 'offer';
+  status: 'confirmed' | 'rejected' | 'archived';
+  texts: Record<'en' | 'it' | 'pt', { title: string; description: string }>;
+}[] = [
+  {
+    type: 'offer',
+    status: 'confirmed',
+    texts: {
+      en: { title: 'Free bike repairs on Saturdays', description: 'I fix bikes in the courtyard every Saturday morning: bring yours.' },
+      it: { title: 'Riparo bici gratis il sabato', description: 'Ogni sabato mattina riparo biciclette in cortile: portate la vostra.' },
+      pt: { title: 'Conserto bicicletas grátis aos sábados', description: 'Todo sábado de manhã conserto bicicletas no pátio: traga a sua.' },
+    },
+  },
+  {
+    type: 'request',
+    status: 'confirmed',
+    texts: {
+      en: { title: 'Looking for a piano teacher', description: 'For my daughter, two lessons a week, in the afternoon.' },
+      it: { title: 'Cerco insegnante di pianoforte', description: 'Per mia figlia, due lezioni a settimana, il pomeriggio.' },
+      pt: { title: 'Procuro professor de piano', description: 'Para minha filha, duas aulas por semana, à tarde.' },
+    },
+  },
+  {
+    type: 'offer',
+    status: 'rejected',
+    texts: {
+      en: { title: 'Concert tickets for sale', description: 'Two tickets for Friday, at a good price.' },
+      it: { title: 'Vendo biglietti per il concerto', description: 'Due biglietti per venerdì, a buon prezzo.' },
+      pt: { title: 'Vendo ingressos para o show', description: 'Dois ingressos para sexta-feira, a bom preço.' },
+    },
+  },
+  {
+    type: 'request',
+    status: 'archived',
+    texts: {
+      en: { title: 'Lost keys near the fountain', description: 'A bunch of three keys with a red ring.' },
+      it: { title: 'Chiavi perse vicino alla fontana', description: 'Un mazzo di tre chiavi con un anello rosso.' },
+      pt: { title: 'Chaves perdidas perto da fonte', description: 'Um molho de três chaves com uma argola vermelha.' },
+    },
+  },
+];
 
 /**
  * The demo world of the README: three districts in three countries, the roles, the four demo
@@ -215,27 +261,38 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       [cedar, 3],
     ];
     for (const [district, n] of postCounts) {
+      const author = residents.find((r) => r.dashboardDistrictId === district.id)!;
+      // Every post has a cover and its author's contacts; after the waiting ones, one in each other state.
+      const cover = contentPictures.get(district.name)?.news[0] ?? null;
+      const others = DEMO_POSTS.length;
       const made = await tx
         .insert(posts)
         .values(
-          Array.from({ length: n + 4 }, (_, i) => ({
+          Array.from({ length: n + others }, (_, i) => ({
             districtId: district.id,
-            authorId: residents.find((r) => r.dashboardDistrictId === district.id)!.id,
-            type: i % 2 ? ('offer' as const) : ('request' as const),
-            status: i < n ? ('waiting' as const) : ('confirmed' as const),
+            authorId: author.id,
+            type: i < n ? (i % 2 ? ('offer' as const) : ('request' as const)) : DEMO_POSTS[i - n].type,
+            status: i < n ? ('waiting' as const) : DEMO_POSTS[i - n].status,
+            contactEmail: author.email,
+            displayEmail: true,
+            contactTelephone: author.phone,
+            displayTelephone: i >= n,
+            imagePath: cover,
+            publishedDate: i >= n && DEMO_POSTS[i - n].status === 'confirmed' ? new Date(Date.now() - ((i % 28) + 1) * 24 * 3600_000) : null,
             // Spread over the last four weeks: an export of a past period (exports end before today) has rows.
             createdAt: new Date(Date.now() - ((i % 28) + 1) * 24 * 3600_000),
           })),
         )
         .returning({ id: posts.id });
-      await tx.insert(postTranslations).values(
-        made.map((p, i) => ({
-          postId: p.id,
-          locale: district.defaultLanguage,
-          title: `Post ${i + 1}`,
-          description: `Demo post ${i + 1} in ${district.name}`,
-        })),
-      );
+      await tx
+        .insert(postTranslations)
+        .values(
+          made.flatMap((p, i) =>
+            i < n
+              ? [{ postId: p.id, locale: district.defaultLanguage, title: `Post ${i + 1}`, description: `Demo post ${i + 1} in ${district.name}` }]
+              : (['en', 'it', 'pt'] as const).map((locale) => ({ postId: p.id, locale, ...DEMO_POSTS[i - n].texts[locale] })),
+          ),
+        );
     }
     const day = 24 * 3600_000;
     let firstActivity: number | undefined;
@@ -346,6 +403,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       eventId: firstActivity!,
     });
     await seedHome(tx, { districts: [navigli, aurora, cedar], residents });
+    // A running poll with answers and a stopped survey per district, in its language (issue 15).
+    await seedPolls(tx, { districts: [navigli, aurora, cedar], residents });
     // Invitations with known codes (DEMO<district><n>) and daily-help passes: seedGate.ts.
     await seedGate(tx, { districts: [navigli, aurora, cedar], residents });
     for (const [di, district] of [navigli, aurora, cedar].entries()) {
@@ -367,6 +426,23 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         [aurora.id, { id: officeAurora.id, name: 'Bruna Lima' }],
         [cedar.id, { id: admin.id, name: 'Ada Rossi' }],
       ]),
+      pictures: contentPictures,
+    });
+    // Community content (issue 15): residents' items waiting for approval, one rejected, the staff's.
+    const firstResident = (id: number) => residents.find((r) => r.dashboardDistrictId === id)!;
+    await seedCommunity(tx, {
+      districts: [navigli, aurora, cedar],
+      staff: new Map([
+        [navigli.id, { id: mgr.id, name: 'Marco Bianchi' }],
+        [aurora.id, { id: officeAurora.id, name: 'Bruna Lima' }],
+        [cedar.id, { id: admin.id, name: 'Ada Rossi' }],
+      ]),
+      residents: new Map(
+        [navigli, aurora, cedar].map((d) => {
+          const r = firstResident(d.id);
+          return [d.id, { id: r.id, name: `${r.firstName} ${r.lastName}` }];
+        }),
+      ),
       pictures: contentPictures,
     });
   });

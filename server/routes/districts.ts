@@ -8,7 +8,7 @@ import { z, zIdParam } from '../../src/lib/validation';
 import { SECTIONS } from '../contracts';
 import { notFound } from '../lib/errors';
 import { accessByDistrict, districtsWithPermission } from '../services/access';
-import { dashboardDistrict, districtConfiguration, saveDistrictSettings, waitingCounters } from '../services/districts';
+import { dashboardDistrict, districtConfiguration, saveDistrictSettings, waitingCounters, waitingCounts } from '../services/districts';
 import { noteWrite } from '../audit/trail';
 import { zDistrictConfiguration, zDistrictOption, zSiteMapEntry } from '../../src/contract/district';
 import { zEnvelope } from '../../src/contract/envelope';
@@ -73,12 +73,9 @@ export default async function districtRoutes(fastify: FastifyInstance) {
       const { id, permissions } = request.district!;
       const configuration = await districtConfiguration(app.db, id);
       const visible = new Set(buildSiteMap(configuration!, permissions, SECTIONS).map((e) => e.section_id));
-      const data: Record<string, number> = {};
-      for (const section of SECTIONS) {
-        if (!section.waitingCounter || !visible.has(section.id)) continue;
-        const [row] = await waitingCounters[section.waitingCounter](app.db, [id]);
-        data[section.id] = row?.n ?? 0;
-      }
+      const counted = SECTIONS.filter((s) => s.waitingCounter && visible.has(s.id));
+      const counts = await waitingCounts(app.db, id, [...new Set(counted.map((s) => s.waitingCounter!))]);
+      const data: Record<string, number> = Object.fromEntries(counted.map((s) => [s.id, counts.get(s.waitingCounter!) ?? 0]));
       return { success: true as const, data: { waiting: data } };
     },
   );

@@ -2,7 +2,8 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeConfiguration } from '../../src/lib/features';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { cities, countries, districts, events, posts } from '../db/schema';
+import type { WaitingCounter } from '../../src/contract/entity';
+import { cities, contents, countries, districts, events, posts } from '../db/schema';
 
 /** The dashboard district as the session stores it (spec console §3), with its country details. */
 export interface DashboardDistrict {
@@ -80,6 +81,31 @@ export const waitingCounters = {
       .where(and(inArray(events.districtId, ids), eq(events.status, 'waiting')))
       .groupBy(events.districtId),
 };
+
+/**
+ * The waiting items of one district for each of `counters` (the sidebar bubbles): posts and
+ * activities by their status, community content by its approval status, all content types in one
+ * grouped query so a sidebar of many community sections still costs at most three.
+ */
+export async function waitingCounts(db: Db, districtId: number, counters: readonly WaitingCounter[]): Promise<Map<WaitingCounter, number>> {
+  const out = new Map<WaitingCounter, number>(counters.map((c) => [c, 0]));
+  const types = counters.filter((c) => c.startsWith('contents:')).map((c) => c.slice('contents:'.length));
+  const [postRows, eventRows, contentRows] = await Promise.all([
+    counters.includes('posts') ? waitingCounters.posts(db, [districtId]) : [],
+    counters.includes('events') ? waitingCounters.events(db, [districtId]) : [],
+    types.length
+      ? db
+          .select({ type: contents.type, n: count() })
+          .from(contents)
+          .where(and(eq(contents.districtId, districtId), inArray(contents.type, types), eq(contents.approvalStatus, 'waiting')))
+          .groupBy(contents.type)
+      : [],
+  ]);
+  if (postRows[0]) out.set('posts', Number(postRows[0].n));
+  if (eventRows[0]) out.set('events', Number(eventRows[0].n));
+  for (const r of contentRows) out.set(`contents:${r.type}`, Number(r.n));
+  return out;
+}
 
 /** The district's saved settings, or null when there is no such district. */
 export async function saveDistrictSettings(db: Db, id: number, settings: { sosWindowDays: number }) {

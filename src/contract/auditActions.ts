@@ -35,5 +35,8 @@ export const AUDIT_ACTIONS = [
   'read',
   'reorder',
   'share',
+  'stop',
+  'answer',
+  'archive',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

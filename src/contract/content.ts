@@ -22,6 +22,8 @@ export const CONTENT_FIELDS = [
   'stream',
   'place',
   'dates',
+  /** A group's welcome message and goals, per language (spec content §3 "Group"). */
+  'group',
 ] as const;
 export type ContentField = (typeof CONTENT_FIELDS)[number];
 
@@ -30,6 +32,15 @@ export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 /** Spec content §2 "Content filter values: all, published, draft". */
 export const CONTENT_TABS = ['all', 'published', 'draft'] as const;
+/**
+ * Spec content §4: community items carry an approval status besides their draft/published one.
+ * Their lists add the two tabs staff work from: what waits for them, and what they turned down.
+ */
+export const APPROVAL_STATUSES = ['waiting', 'rejected', 'confirmed'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const APPROVAL_TABS = [...CONTENT_TABS, 'waiting', 'rejected'] as const;
+export const REJECTION_REASON_MAX = 500;
+export const GROUP_TEXT_MAX = 2000;
 /** Spec content §6 "Visibility values". */
 export const VISIBILITIES = ['public', 'private', 'district', 'staff', 'member', 'resident', 'member_resident'] as const;
 /** Spec content §2 "Place type values". */
@@ -55,11 +66,24 @@ export const DISTRICT_CONTENT_RIGHTS = {
   delete: 'district_contents_delete',
 } as const satisfies ContractInput['permissions'];
 
+/** The rights of community contents (spec console §6 "Community contents"), as the district's. */
+export const COMMUNITY_CONTENT_RIGHTS = {
+  view: ['community_contents_view', 'community_contents_staff_view'],
+  add: 'community_contents_add',
+  edit: 'community_contents_edit',
+  delete: 'community_contents_delete',
+} as const satisfies ContractInput['permissions'];
+
 /** What a content entity has of the form, and which of those parts must be filled. */
 export interface ContentSpec {
   fields: readonly ContentField[];
   /** Fields that must be given (cover, episode_cover, external_link, dates); the rest are optional. */
   required: readonly ContentField[];
+  /**
+   * Items need the staff's approval (community content, spec content §4): approve and reject
+   * with a reason, the waiting ones counted in the sidebar bubble and on the dashboard.
+   */
+  approval?: boolean;
 }
 
 export type ContentContract = EntityContract & { content: ContentSpec };
@@ -68,19 +92,25 @@ export type ContentContractInput = Omit<ContractInput, 'subset' | 'translatable'
 
 /** The contract of a content entity: the shared list, form and routes of content, for its fields. */
 export function contentContract(input: ContentContractInput): ContentContract {
-  const { fields, required, ...rest } = input;
-  const spec: ContentSpec = { fields, required };
+  const { fields, required, approval, ...rest } = input;
+  const spec: ContentSpec = { fields, required, ...(approval ? { approval } : {}) };
   const contract = defineContract({
     ...rest,
+    section: approval ? { ...rest.section, waiting: `contents:${input.name}` } : rest.section,
     subset: { type: input.name },
     list: {
       // The newest first: a district's latest news is what its staff look for.
       sort: { field: 'created_at', order: 'DESC' },
       sortable: ['id', 'title', 'status', 'created_at', 'datetime_confirmation', 'datetime_start'],
       searchable: ['title', 'description'],
-      tabs: { filter: 'status', values: CONTENT_TABS, default: 'all' },
+      tabs: { filter: 'status', values: approval ? APPROVAL_TABS : CONTENT_TABS, default: 'all' },
     },
-    translatable: ['title', 'description', ...(fields.includes('subtitle') ? ['subtitle'] : [])],
+    translatable: [
+      'title',
+      'description',
+      ...(fields.includes('subtitle') ? ['subtitle'] : []),
+      ...(fields.includes('group') ? ['welcome_message', 'goals'] : []),
+    ],
     images: (['cover', 'episode_cover'] as const).filter((f) => fields.includes(f)),
     schemas: () => import('./contentSchema').then((m) => ({ input: m.contentInput(spec), record: m.contentRecord })),
   });

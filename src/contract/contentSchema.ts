@@ -11,6 +11,8 @@ import {
   CONTENT_SUBTITLE_MAX,
   CONTENT_TAGS_MAX,
   CONTENT_TITLE_MAX,
+  APPROVAL_STATUSES,
+  GROUP_TEXT_MAX,
   PLACE_TYPES,
   VISIBILITIES,
   hasField,
@@ -48,11 +50,14 @@ const optionalDay = z.preprocess(blankToNull, day.nullable()).default(null);
 export function contentInput(spec: ContentSpec) {
   const has = (f: Parameters<typeof hasField>[1]) => hasField(spec, f);
   const needs = (f: Parameters<typeof isRequired>[1]) => isRequired(spec, f);
-  const text = { title: z.string().trim().max(CONTENT_TITLE_MAX), description: z.string().trim().max(CONTENT_DESCRIPTION_MAX) };
+  const text = {
+    title: z.string().trim().max(CONTENT_TITLE_MAX),
+    description: z.string().trim().max(CONTENT_DESCRIPTION_MAX),
+    ...(has('subtitle') ? { subtitle: z.string().trim().max(CONTENT_SUBTITLE_MAX) } : {}),
+    ...(has('group') ? { welcome_message: z.string().trim().max(GROUP_TEXT_MAX), goals: z.string().trim().max(GROUP_TEXT_MAX) } : {}),
+  };
   const shape = {
-    translations: has('subtitle')
-      ? zTranslations({ ...text, subtitle: z.string().trim().max(CONTENT_SUBTITLE_MAX) }, ['title', 'description'])
-      : zTranslations(text, ['title', 'description']),
+    translations: zTranslations(text, ['title', 'description']),
     /** Draft or published; an update without it keeps the item's (a create makes a draft). */
     status: z.enum(CONTENT_STATUSES.filter((s) => s !== 'archived') as ['draft', 'published']).optional(),
     /** The publish date: the chosen day, or today when published without one (spec content §4). */
@@ -109,7 +114,16 @@ export const contentRecord = zRecord({
   type: z.string(),
   status: z.enum(CONTENT_STATUSES),
   visibility: z.string(),
-  translations: z.array(z.object({ locale: z.string(), title: z.string(), description: z.string(), subtitle: z.string().optional() })),
+  translations: z.array(
+    z.object({
+      locale: z.string(),
+      title: z.string(),
+      description: z.string(),
+      subtitle: z.string().optional(),
+      welcome_message: z.string().optional(),
+      goals: z.string().optional(),
+    }),
+  ),
   cover: nullableText,
   episode_cover: nullableText,
   external_link: nullableText,
@@ -130,6 +144,10 @@ export const contentRecord = zRecord({
   tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
   cloned_from: z.number().int().nullable(),
   episodes_count: z.number().int(),
+  /** Community items only (spec content §4): waiting, rejected or confirmed; null elsewhere. */
+  approval_status: z.enum(APPROVAL_STATUSES).nullable(),
+  rejection_reason: nullableText,
+  datetime_rejection: nullableText,
   updated_at: z.string(),
 });
 export type ContentRecord = z.output<typeof contentRecord>;

@@ -56,7 +56,12 @@ export interface SectionPlace {
   parent: string;
   /** Order inside the group (lower first); entities without one come last. */
   position?: number;
+  /** Whose waiting items its sidebar bubble counts (spec console §2 "count bubbles"). */
+  waiting?: WaitingCounter;
 }
+
+/** A count of items waiting for approval: posts, activities, or one community content type. */
+export type WaitingCounter = 'posts' | 'events' | `contents:${string}`;
 
 export interface EntitySchemas {
   /** The body of create and update, without district_id (the server adds it). */

@@ -9,6 +9,8 @@ import { liveStatus } from '../live/status';
 import type { BorgoDataProvider } from '../providers/dataProvider';
 import { guestConfirmedMessage, guestNoticeVisible, connectLive, isChangeForMe, isNoticeForMe } from '../providers/live';
 import { saveBlob } from '../client/api';
+import { queryKeys } from '../lib/queryKeys';
+import { CONTRACTS } from '../registry/contracts';
 import { session, useSession } from '../session';
 import { toast } from '../toasts/toast';
 
@@ -18,6 +20,9 @@ import { toast } from '../toasts/toast';
  * An entity's changes (issue 11) refresh its open screens, once per burst, through react-query:
  * react-admin's queries of a resource are keyed by its name first.
  */
+/** Entities whose waiting items the sidebar bubbles and the dashboard count (spec console §2). */
+const WAITING_COUNTED = new Set(CONTRACTS.filter((c) => c.section.waiting).map((c) => c.name));
+
 export function LiveBridge() {
   const token = useSession((s) => (s.status === 'log_in' ? s.token : null));
   const navigate = useNavigate();
@@ -37,7 +42,15 @@ export function LiveBridge() {
       const s = session.getState();
       return { permissions: s.user?.permissions ?? [], districtId: s.district?.id ?? null };
     };
-    const refresher = createRefresher((entity) => void queryClient.invalidateQueries({ queryKey: [entity] }));
+    const refresher = createRefresher((entity) => {
+      void queryClient.invalidateQueries({ queryKey: [entity] });
+      // An approval or a new waiting item moves the bubbles and the dashboard's count, live.
+      if (WAITING_COUNTED.has(entity)) {
+        void session.refreshSiteMapData();
+        const districtId = session.getState().district?.id;
+        if (districtId) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardCounts(districtId) });
+      }
+    });
     const close = connectLive(token, {
       districtChanged: (event) => void session.remoteDistrictChange(event),
       guestConfirmed: (event) => {

@@ -1,4 +1,4 @@
-import type { EntityContract } from '../contract/entity';
+import type { EntityContract, WaitingCounter } from '../contract/entity';
 import { contractPermissions } from '../contract/entity';
 import type { FeaturePath } from './features';
 import type { Permission } from './permissions';
@@ -22,7 +22,7 @@ export interface Section {
   /** Order inside its group. */
   position: number;
   /** Whose waiting items the site-map data counts for this section. */
-  waitingCounter?: 'posts' | 'events';
+  waitingCounter?: WaitingCounter;
 }
 
 const LAST = 1000;
@@ -49,7 +49,6 @@ export const GROUPS: readonly Section[] = [
 ];
 
 const crud = <P extends string>(p: P) => [`${p}_view`, `${p}_add`, `${p}_edit`, `${p}_delete`] as unknown as readonly Permission[];
-const communityContent = [...crud('community_contents'), 'community_contents_staff_view'] as readonly Permission[];
 
 const pending = (
   id: string,
@@ -63,16 +62,9 @@ const pending = (
 
 /** Sections of the spec whose entity has no contract yet (their issues build them). */
 export const PENDING_SECTIONS: readonly Section[] = [
-  pending('community_news', '/backend/community/news', 'community', 10, 'CommunityContents.News', communityContent),
-  pending('community_concierge', '/backend/community/concierge', 'community', 20, 'CommunityContents.Concierge', crud('concierge')),
-  pending('community_feed', '/backend/community/feed', 'community', 30, 'CommunityContents.Feeds', communityContent),
   pending('community_activities', '/backend/community/activities', 'community', 40, 'CommunityContents.Activities', crud('events'), {
     waitingCounter: 'events',
   }),
-  pending('community_groups', '/backend/community/groups', 'community', 50, 'CommunityContents.Groups', communityContent),
-  pending('community_promotions', '/backend/community/promotions', 'community', 60, 'CommunityContents.Promotions', communityContent),
-  pending('community_polls', '/backend/community/pollsAndsurvey', 'community', 70, 'CommunityContents.Polls', ['poll_view', 'poll_add', 'poll_edit']),
-  pending('posts', '/backend/posts', 'community', 80, 'Posts', crud('posts'), { waitingCounter: 'posts' }),
   pending('spaces', '/backend/spaces', 'community', 90, 'Places', crud('places')),
   pending('tools_list', '/backend/tools_list', 'community', 100, 'Tools', crud('equipments')),
   pending('tools_reservations', '/backend/tools_reservations', 'community', 110, 'Tools', crud('equipment_reservations')),
@@ -93,6 +85,7 @@ export function sectionOf(c: Pick<EntityContract, 'route' | 'section' | 'feature
     features: c.features,
     permissions: contractPermissions(c),
     position: c.section.position ?? LAST,
+    ...(c.section.waiting ? { waitingCounter: c.section.waiting } : {}),
   };
 }
 

@@ -27,7 +27,7 @@ export interface ListOptions {
   filters: readonly ListFilter[];
 }
 
-/** A custom page of the resource, at `<route>/<path>`. */
+/** A custom page of the resource, at `<route>/<path>` (or at `path` itself when it starts with `/`: registry `pagePath`). */
 export interface ExtraRoute {
   path: string;
   view: ViewLoader;
@@ -49,12 +49,14 @@ export interface ResourceVisuals<R extends RaRecord = RaRecord> {
   routes?: readonly ExtraRoute[];
   /** The details page's own path when the spec names one apart (`/backend/district/podcast/details`). */
   detailsRoute?: string;
+  /** The form's own path when the spec gives it a parameter (`/backend/posts/form/:TargetId?`). */
+  formRoute?: string;
   /** The list page is itself the form (a one-record resource, such as the welcome message). */
   listIsForm?: boolean;
 }
 
 /** An entity as the console uses it: its contract's facts, under the names the views read. */
-export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit<ResourceVisuals<R>, 'routes' | 'detailsRoute'> {
+export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit<ResourceVisuals<R>, 'routes' | 'detailsRoute' | 'formRoute'> {
   contract: EntityContract;
   name: string;
   route: string;
@@ -66,6 +68,8 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> extends Omit
   routes: readonly ExtraRoute[];
   /** Where its details page answers: `<route>/details` unless the spec says otherwise. */
   detailsRoute: string;
+  /** Where its form answers: `<route>/form` unless the spec says otherwise (a form is opened at `<route>/form` either way). */
+  formRoute: string;
   translatable: readonly string[];
   /** Fields holding an image (the contract's): uploaded to /api/v3/uploads before the record is saved. */
   images: readonly string[];
@@ -92,6 +96,7 @@ export function defineResource<R extends RaRecord = RaRecord>(contract: EntityCo
     listOptions: { sort, tabs, search: searchable.length > 0, filter, filters },
     routes: visuals.routes ?? [],
     detailsRoute: visuals.detailsRoute ?? `${contract.route}/details`,
+    formRoute: visuals.formRoute ?? `${contract.route}/form`,
     translatable: contract.translatable,
     images: contract.images,
     // Only a form reads the input schema: a resource without one (contracts, security) has none to load.

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Identifier } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../session';
-import { FORM_PATH } from './registry';
+import { FORM_PATH, pagePath } from './registry';
 import type { ResourceDeclaration } from './defineResource';
 
 /**
@@ -55,9 +55,12 @@ export function readTarget(state: unknown): {
   };
 }
 
+/** The navigation state's target, or the route's `:TargetId` (spec console §2 "posts/form/:TargetId?"). */
 export function useTarget() {
   const location = useLocation();
-  return readTarget(location.state);
+  const { TargetId } = useParams();
+  const target = readTarget(location.state);
+  return target.targetId === null && TargetId ? { ...target, targetId: TargetId } : target;
 }
 
 /** Opens a resource's pages with the navigation state they expect. */
@@ -72,7 +75,7 @@ export function useOpenResource(d: ResourceDeclaration) {
   return {
     details: (id: Identifier) => open(d.detailsRoute, id),
     form: (id?: Identifier | null, extra?: Record<string, unknown>) => open(`${d.route}/${FORM_PATH}`, id, extra),
-    page: (path: string, id?: Identifier | null, extra?: Record<string, unknown>) => open(`${d.route}/${path}`, id, extra),
+    page: (path: string, id?: Identifier | null, extra?: Record<string, unknown>) => open(pagePath(d, path), id, extra),
   };
 }
 

@@ -23,12 +23,17 @@ export function accessTargetOf(d: ResourceDeclaration): AccessTarget {
 export const DETAILS_PATH = 'details';
 export const FORM_PATH = 'form';
 
+/** Where a custom page answers: `<route>/<path>`, or the path itself when the spec puts it apart (`/backend/poll/form`). */
+export function pagePath(d: Pick<ResourceDeclaration, 'route'>, path: string): string {
+  return path.startsWith('/') ? path : `${d.route}/${path}`;
+}
+
 /** Every path a declaration answers at, with the i18n key of its breadcrumb. */
 export function routesOf(d: ResourceDeclaration): { path: string; label: string }[] {
   const out = [{ path: d.route, label: `sections.${d.section}` }];
   if (d.views.show) out.push({ path: d.detailsRoute, label: 'Shell.Pages.details' });
-  if (d.views.create || d.views.edit) out.push({ path: `${d.route}/${FORM_PATH}`, label: 'Shell.Pages.form' });
-  for (const r of d.routes) out.push({ path: `${d.route}/${r.path}`, label: r.label });
+  if (d.views.create || d.views.edit) out.push({ path: d.formRoute, label: 'Shell.Pages.form' });
+  for (const r of d.routes) out.push({ path: pagePath(d, r.path), label: r.label });
   return out;
 }
 

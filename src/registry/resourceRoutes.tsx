@@ -2,7 +2,7 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { ShellNotFound } from '../pages/ShellStatusPages';
 import type { ResourceDeclaration } from './defineResource';
-import { FORM_PATH, RESOURCES } from './registry';
+import { FORM_PATH, pagePath, RESOURCES } from './registry';
 import { ResourcePage } from './ResourcePage';
 import { loadSchema } from './schema';
 import { preloadView } from './views';
@@ -16,9 +16,9 @@ function pages(d: ResourceDeclaration) {
   if (d.views.show) out.push({ path: d.detailsRoute, element: <ResourcePage declaration={d} action="show" view={d.views.show} /> });
   const create = d.views.create ?? d.views.edit;
   if (create) {
-    out.push({ path: `${d.route}/${FORM_PATH}`, element: <ResourcePage declaration={d} action="form" view={create} editView={d.views.edit} /> });
+    out.push({ path: d.formRoute, element: <ResourcePage declaration={d} action="form" view={create} editView={d.views.edit} /> });
   }
-  for (const r of d.routes) out.push({ path: `${d.route}/${r.path}`, element: <ResourcePage declaration={d} action={r.access} view={r.view} /> });
+  for (const r of d.routes) out.push({ path: pagePath(d, r.path), element: <ResourcePage declaration={d} action={r.access} view={r.view} /> });
   return out;
 }
 
@@ -63,7 +63,7 @@ export function preloadPageAt(path: string, resources: readonly ResourceDeclarat
           ? [d.views.show]
           : here === `${d.route}/${FORM_PATH}`
             ? [d.views.create, d.views.edit]
-            : [d.routes.find((r) => here === `${d.route}/${r.path}`)?.view];
+            : [d.routes.find((r) => here === pagePath(d, r.path))?.view];
     const found = views.filter((v) => v !== undefined);
     if (found.length === 0) continue;
     found.forEach(preloadView);

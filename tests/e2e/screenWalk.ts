@@ -32,6 +32,7 @@ export const DETOURS: readonly Detour[] = [
   { from: '/backend/category', steps: [{ click: 'category-tab-tool' }], reaches: '/backend/category', generic: true },
   { from: '/backend/category', steps: [{ click: 'category-tab-tool' }, { click: 'row-edit' }], reaches: '/backend/category/editToolCategoryform' },
   { from: '/backend/contracts', steps: [{ click: 'list-row' }], reaches: '/backend/contracts/request/:TargetId?' },
+  { from: '/backend/community/concierge', steps: [{ click: 'concierge-contact-open' }], reaches: '/backend/community/concierge/contact_details_form' },
   { from: '/backend/security', steps: [{ click: 'list-row' }], reaches: '/backend/security/form' },
   { from: '/backend/gate/visitors', steps: [{ live: 'guest-confirmed' }], reaches: '/backend/gate/visitors/invitation' },
   { from: '/backend/notifications', steps: [{ click: 'notification-new' }], reaches: '/backend/notifications/sendNotification' },
@@ -40,6 +41,17 @@ export const DETOURS: readonly Detour[] = [
     steps: [{ click: 'notification-new' }, { click: 'target-users' }, { click: 'choose-users' }],
     reaches: '/backend/notifications/sendNotification/selectionList',
   },
+  // Polls and surveys: each kind's form, copy and preview at its own path; a survey's details from its tab.
+  ...(['poll', 'survey'] as const).flatMap((kind): Detour[] => [
+    { from: '/backend/community/pollsAndsurvey', steps: [{ click: `polls-new-${kind}` }], reaches: `/backend/${kind}/form` },
+    {
+      from: '/backend/community/pollsAndsurvey',
+      steps: [{ click: `polls-new-${kind}` }, { click: 'poll-copy-question' }],
+      reaches: `/backend/${kind}/form/copyQuestion`,
+    },
+    { from: '/backend/community/pollsAndsurvey', steps: [{ click: `polls-new-${kind}` }, { click: 'poll-preview' }], reaches: `/backend/${kind}/form/preview` },
+  ]),
+  { from: '/backend/community/pollsAndsurvey', steps: [{ click: 'tab-survey' }, { click: 'list-row' }], reaches: '/backend/survey/details' },
 ];
 
 /** Pages outside the shell, opened logged out (the login page is the one at `/`). */
@@ -59,6 +71,8 @@ export const CORE_PAGES: readonly string[] = ['/backend/dashboard', '/backend/pr
 export interface WalkedDeclaration {
   route: string;
   detailsRoute: string;
+  /** The form's route pattern (`/backend/posts/form/:TargetId?`); the walk opens it at `<route>/form`. */
+  formRoute: string;
   views: { show?: unknown; create?: unknown; edit?: unknown };
 }
 
@@ -66,7 +80,7 @@ export interface WalkedDeclaration {
 export function walkedPages(d: WalkedDeclaration): string[] {
   const out = [d.route];
   if (d.views.show) out.push(d.detailsRoute);
-  if (d.views.create || d.views.edit) out.push(`${d.route}/form`);
+  if (d.views.create || d.views.edit) out.push(d.formRoute);
   for (const detour of DETOURS) if (detour.from === d.route) out.push(detour.reaches);
   return [...new Set(out)];
 }

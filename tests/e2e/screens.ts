@@ -197,9 +197,12 @@ export const countsLine = ({ counts, rules }: Pick<AxeReport, 'counts' | 'rules'
 
 /* ---------------------------------------------------------------- the screens */
 
-/** Something is still coming: a skeleton, a spinner, a wait screen, a form loading its record. */
+/**
+ * Something is still coming: a skeleton, a spinner, a wait screen, a form loading its record. A
+ * progress bar with a value (a poll's result) is a figure, not a wait.
+ */
 const BUSY =
-  '.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root, [role=progressbar], .b-wait, .b-spinner, [data-testid=shell-skeleton], [data-testid=form-loading]';
+  '.MuiSkeleton-root, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, [role=progressbar]:not([aria-valuenow]), .b-wait, .b-spinner, [data-testid=shell-skeleton], [data-testid=form-loading]';
 
 /**
  * Waits for the screen to settle: nothing loading, no transition running (a drawer sliding, a

@@ -432,6 +432,36 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/v3/contracts/:id/approve': decide('approve', 'approved'),
   'POST /api/v3/contracts/:id/reject': decide('reject', 'rejected'),
   'POST /api/v3/contracts/:id/hold': decide('hold', 'hold'),
+  'POST /api/v3/posts': async () => ({
+    req: { method: 'POST', url: '/api/v3/posts', token: admin, body: await postBody('Audit post') },
+    record: dataId,
+    check: (e) => expect(e.changes.status).toEqual({ after: 'waiting' }),
+  }),
+  'PUT /api/v3/posts/:id': async () => {
+    const body = await postBody('Audit approved');
+    const id = dataId(await api('POST', '/api/v3/posts', body));
+    return {
+      req: { method: 'PUT', url: `/api/v3/posts/${id}`, token: admin, body: { ...body, status: 'confirmed' } },
+      record: () => id,
+      check: (e) => expect(e.changes.status).toEqual({ before: 'waiting', after: 'confirmed' }),
+    };
+  },
+  'POST /api/v3/posts/:id/archive': async () => {
+    const id = dataId(await api('POST', '/api/v3/posts', await postBody('Audit archived')));
+    return {
+      req: { method: 'POST', url: `/api/v3/posts/${id}/archive`, token: admin, body: { district_id: NAVIGLI } },
+      record: () => id,
+      check: (e) => expect(e.changes.status).toEqual({ before: 'waiting', after: 'archived' }),
+    };
+  },
+  'POST /api/v3/posts/:id/message': async () => {
+    const id = dataId(await api('POST', '/api/v3/posts', await postBody('Audit message')));
+    return {
+      req: { method: 'POST', url: `/api/v3/posts/${id}/message`, token: admin, body: { district_id: NAVIGLI, message: 'Audit note', MailType: 'Post' } },
+      record: () => id,
+      check: (e) => expect(e.changes.message).toEqual({ before: null, after: 'Audit note' }),
+    };
+  },
   'POST /api/v3/daily_help': async () => ({
     req: {
       method: 'POST',
@@ -589,6 +619,16 @@ const RECIPES: Record<string, Recipe> = {
     record: () => NAVIGLI,
     check: (e) => expect(e.changes).toMatchObject({ 'description.en': { after: 'Audit description' } }),
   }),
+  'PUT /api/v3/community_concierge/contact_details': async () => ({
+    req: {
+      method: 'PUT',
+      url: '/api/v3/community_concierge/contact_details',
+      token: admin,
+      body: { district_id: NAVIGLI, contact: 'Audit desk', phone: '+390200000', whatsapp_link: null },
+    },
+    record: () => NAVIGLI,
+    check: (e) => expect(e.changes).toMatchObject({ contact: { after: 'Audit desk' } }),
+  }),
   'PUT /api/v3/smart_solutions_map_link': async () => ({
     req: {
       method: 'PUT',
@@ -613,7 +653,56 @@ const RECIPES: Record<string, Recipe> = {
   },
   'POST /api/v3/resident/invitations/:id/guests/:guestId/confirm': residentAnswer('confirm'),
   'POST /api/v3/resident/invitations/:id/guests/:guestId/reject': residentAnswer('reject'),
+  'POST /api/v3/polls': async () => ({ req: { method: 'POST', url: '/api/v3/polls', token: admin, body: pollSample() }, record: dataId }),
+  'PUT /api/v3/polls/:id': async () => {
+    const id = await freshPoll();
+    return {
+      req: { method: 'PUT', url: `/api/v3/polls/${id}`, token: admin, body: pollSample({ title: 'Audit poll, renamed' }) },
+      record: () => id,
+      check: (e) => expect(e.changes.title).toEqual({ before: 'Audit poll', after: 'Audit poll, renamed' }),
+    };
+  },
+  'POST /api/v3/polls/:id/stop': async () => {
+    const id = await freshPoll();
+    return {
+      req: { method: 'POST', url: `/api/v3/polls/${id}/stop`, token: admin, body: { district_id: NAVIGLI } },
+      record: () => id,
+      check: (e) => expect(e.changes.status).toEqual({ before: 'running', after: 'stopped' }),
+    };
+  },
+  // What the resident answered stays out of the trail: only that the count grew.
+  'POST /api/v3/resident/polls/:id/answers': async () => {
+    const id = await freshPoll();
+    return {
+      req: {
+        method: 'POST',
+        url: `/api/v3/resident/polls/${id}/answers`,
+        token: resident,
+        body: { district_id: NAVIGLI, answers: [{ question: 0, options: [1] }] },
+      },
+      user: person(RESIDENT),
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ answers_count: { before: 0, after: 1 } }),
+    };
+  },
 };
+
+/** A running poll of Borgo Navigli, for its residents. */
+const pollSample = (extra: object = {}) => ({
+  district_id: NAVIGLI,
+  kind: 'poll',
+  title: 'Audit poll',
+  audience: ['residents'],
+  date_start: day(-1),
+  date_end: day(5),
+  questions: [{ text: 'Yes or no?', answer_type: 'single', options: ['Yes', 'No'] }],
+  ...extra,
+});
+async function freshPoll() {
+  const res = await api('POST', '/api/v3/polls', pollSample());
+  expect(res.statusCode, res.body).toBe(201);
+  return dataId(res);
+}
 
 /**
  * The generic routes of plain entities (server/entities/crud.ts) share one recipe per contract:
@@ -647,6 +736,16 @@ async function episodeDraft(title: string) {
 }
 
 /** A picture uploaded for a field of an entity, in Borgo Navigli: the name its record saves. */
+/** A post as its form sends it, with a cover uploaded for it. */
+async function postBody(title: string) {
+  return {
+    district_id: NAVIGLI,
+    translations: [{ locale: 'en', title, description: 'Audit' }],
+    contact_email: 'audit@example.org',
+    image_path: await uploaded('posts.image_path'),
+  };
+}
+
 async function uploaded(purpose: string) {
   const res = await send({ method: 'POST', url: `/api/v3/uploads?district_id=${NAVIGLI}&purpose=${purpose}`, token: admin, form: [png('file')] });
   expect(res.statusCode, res.body).toBe(201);
@@ -730,6 +829,33 @@ function contentRecipes(c: ContentContract): Record<string, Recipe> {
       const { id } = await make();
       return { req: { method: 'DELETE', url: `${base}/${id}?district_id=${NAVIGLI}`, token: admin }, record: () => id };
     },
+    // Community items: a resident's waiting item, approved or rejected (its reason in the diff).
+    ...(c.content.approval
+      ? {
+          [`POST /api/v3/resident/${c.name}`]: async () => {
+            const body = await contentSample(c);
+            return { req: { method: 'POST', url: `/api/v3/resident/${c.name}`, token: resident, body }, user: person(RESIDENT), record: dataId };
+          },
+          [`POST ${base}/:id/approve`]: async () => {
+            const { id } = await make();
+            await t.database.db.update(contents).set({ approvalStatus: 'waiting' }).where(eq(contents.id, id));
+            return {
+              req: { method: 'POST', url: `${base}/${id}/approve`, token: admin, body: { district_id: NAVIGLI } },
+              record: () => id,
+              check: (e) => expect(e.changes.approval_status).toEqual({ before: 'waiting', after: 'confirmed' }),
+            };
+          },
+          [`POST ${base}/:id/reject`]: async () => {
+            const { id } = await make();
+            await t.database.db.update(contents).set({ approvalStatus: 'waiting' }).where(eq(contents.id, id));
+            return {
+              req: { method: 'POST', url: `${base}/${id}/reject`, token: admin, body: { district_id: NAVIGLI, rejection_reason: 'Audit reason' } },
+              record: () => id,
+              check: (e) => expect(e.changes.rejection_reason).toEqual({ before: null, after: 'Audit reason' }),
+            };
+          },
+        }
+      : {}),
     // Its own entry names the item shared; the copy's "create" follows in the other district.
     [`POST ${base}/clone`]: async () => {
       const { id } = await make();

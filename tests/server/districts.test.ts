@@ -63,7 +63,10 @@ describe('site map', () => {
 
   it('counts waiting items per community section', async () => {
     const res = await get(`/api/v3/site-map/data?district_id=${NAVIGLI}`, manager);
-    expect(res.json().data).toEqual({ waiting: { community_activities: 5, posts: 120 } });
+    // The demo's residents' items waiting for approval (server/db/seedCommunity.ts), one section each.
+    expect(res.json().data).toEqual({
+      waiting: { community_activities: 5, posts: 120, community_news: 1, community_feed: 1, community_groups: 1, community_promotions: 0 },
+    });
     await t.database.db.update(posts).set({ status: 'confirmed' }).where(eq(posts.districtId, AURORA));
     const aurora = await get(`/api/v3/site-map/data?district_id=${AURORA}`, admin);
     expect(aurora.json().data.waiting.posts).toBe(0);

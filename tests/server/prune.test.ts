@@ -242,6 +242,10 @@ describe('a prune round', () => {
       'districts.smart_solution_map_link',
       'export_requests.file_name',
       'posts.external_link',
+      // A post's cover file's original name, and the content a post links to.
+      'posts.image_name',
+      'posts.linked_content_type',
+      'posts.linked_content_id',
       // Web addresses a content item or an episode links to, not stored files.
       'contents.external_link',
       'podcast_episodes.external_link',

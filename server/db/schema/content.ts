@@ -4,40 +4,6 @@ import type { StoredTranslations } from '../../../src/lib/translations';
 import { users } from './accounts';
 import { districts } from './geo';
 
-/**
- * Community content whose waiting items the site-map data counts. Their full forms come with
- * their own resources; these columns are the ones the counts and the lists stand on.
- */
-export const posts = pgTable(
-  'posts',
-  {
-    id: serial('id').primaryKey(),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    type: varchar('type', { length: 16 }).$type<'request' | 'offer'>().notNull().default('request'),
-    status: varchar('status', { length: 16 }).$type<'waiting' | 'rejected' | 'confirmed' | 'archived'>().notNull().default('waiting'),
-    visibility: varchar('visibility', { length: 24 }).notNull().default('public'),
-    externalLink: text('external_link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('posts_district_status_idx').on(t.districtId, t.status)],
-);
-
-export const postTranslations = pgTable(
-  'post_translations',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    locale: varchar('locale', { length: 2 }).notNull(),
-    title: varchar('title', { length: 50 }).notNull(),
-    description: text('description').notNull().default(''),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.locale] })],
-);
-
 export const EVENT_STATUSES = ['to_pay', 'paying', 'waiting', 'rejected', 'refunding', 'refunded', 'confirmed'] as const;
 
 export const events = pgTable(

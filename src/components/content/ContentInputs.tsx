@@ -12,6 +12,7 @@ import {
   CONTENT_SUBTITLE_MAX,
   CONTENT_TAGS_MAX,
   CONTENT_TITLE_MAX,
+  GROUP_TEXT_MAX,
   VISIBILITIES,
   hasField,
   type ContentSpec,
@@ -87,7 +88,7 @@ function PlaceInputs({ resource }: { resource: string }) {
 export function ContentInputs({ resource, spec }: { resource: string; spec: ContentSpec }) {
   const translate = useTranslate();
   const has = (f: Parameters<typeof hasField>[1]) => hasField(spec, f);
-  const translatable = ['title', ...(has('subtitle') ? ['subtitle'] : []), 'description'];
+  const translatable = ['title', ...(has('subtitle') ? ['subtitle'] : []), 'description', ...(has('group') ? ['welcome_message', 'goals'] : [])];
   return (
     <>
       <TranslatedInputs fields={translatable}>
@@ -96,6 +97,12 @@ export function ContentInputs({ resource, spec }: { resource: string; spec: Cont
             <LimitedTextInput source={`title.${l}`} locale={l} max={CONTENT_TITLE_MAX} />
             {has('subtitle') && <LimitedTextInput source={`subtitle.${l}`} locale={l} max={CONTENT_SUBTITLE_MAX} />}
             <LimitedTextInput source={`description.${l}`} locale={l} max={CONTENT_DESCRIPTION_MAX} multiline />
+            {has('group') && (
+              <>
+                <LimitedTextInput source={`welcome_message.${l}`} locale={l} max={GROUP_TEXT_MAX} multiline />
+                <LimitedTextInput source={`goals.${l}`} locale={l} max={GROUP_TEXT_MAX} multiline />
+              </>
+            )}
           </>
         )}
       </TranslatedInputs>

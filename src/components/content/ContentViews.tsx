@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useLocalized } from '../../client/localized';
-import { hasField, type ContentContract, type ContentField } from '../../contract/content';
+import { hasField, type ApprovalStatus, type ContentContract, type ContentField } from '../../contract/content';
 import { CONTENT_LOCALES } from '../../lib/contentLocales';
 import { THUMBNAIL_HEIGHT } from '../../lib/imageRules';
 import { useDeclaration } from '../../registry/ResourcePage';
@@ -17,6 +17,7 @@ import { ResourceDetails, type DetailField } from '../list/ResourceDetails';
 import { ResourceList } from '../list/ResourceList';
 import type { Column } from '../list/ListTable';
 import { TagChips } from '../list/TagChips';
+import { ApprovalButtons, ApprovalCell } from './Approval';
 import { ContentActions } from './ContentActions';
 
 /** A content item as the console reads it (translated fields per language, spec content §3). */
@@ -26,6 +27,8 @@ export interface ContentItem extends RaRecord {
   title?: Record<string, string>;
   subtitle?: Record<string, string>;
   description?: Record<string, string>;
+  welcome_message?: Record<string, string>;
+  goals?: Record<string, string>;
   cover: string | null;
   episode_cover: string | null;
   external_link: string | null;
@@ -42,6 +45,9 @@ export interface ContentItem extends RaRecord {
   tags: { id: number; name: string }[];
   episodes_count: number;
   cloned_from: number | null;
+  approval_status: ApprovalStatus | null;
+  rejection_reason: string | null;
+  datetime_rejection: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -127,6 +133,9 @@ export function ContentList({ extraActions }: { extraActions?: ReactNode }) {
       ),
     },
     { source: 'status', sortable: true, render: (r) => <ContentStatusChip status={r.status} /> },
+    ...(contract.content.approval
+      ? [{ source: 'approval_status', render: (r: ContentItem) => <ApprovalCell contract={contract} id={r.id} status={r.approval_status} /> }]
+      : []),
     ...(has('dates') ? [{ source: 'datetime_start', sortable: true, hideOnMobile: true, render: (r: ContentItem) => <Period record={r} /> }] : []),
     { source: 'datetime_confirmation', sortable: true, hideOnMobile: true, render: (r) => <DistrictDate value={r.datetime_confirmation} empty="—" /> },
     ...(has('tags') ? [{ source: 'tags', hideOnMobile: true, render: (r: ContentItem) => <TagChips names={r.tags.map((t) => t.name)} /> }] : []),
@@ -167,13 +176,47 @@ function detailFields(contract: ContentContract, translate: (k: string) => strin
           <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-line' }}>
             {r.description?.[l]}
           </Box>
+          {has('group') &&
+            (['welcome_message', 'goals'] as const).map(
+              (f) =>
+                r[f]?.[l] && (
+                  <Box key={f} component="span" sx={{ display: 'block', whiteSpace: 'pre-line', mt: 1 }}>
+                    <Box component="em" sx={{ display: 'block', color: 'text.secondary' }}>
+                      {translate(`${F}.${f}`)}
+                    </Box>
+                    {r[f][l]}
+                  </Box>
+                ),
+            )}
         </Box>
       ) : (
         '—'
       ),
   }));
+  const approval: DetailField<ContentItem>[] = contract.content.approval
+    ? [
+        { label: `${F}.approval_status`, render: (r) => <ApprovalCell contract={contract} id={r.id} status={r.approval_status} /> },
+        {
+          label: `${F}.rejection_reason`,
+          render: (r) =>
+            r.rejection_reason ? (
+              <Box component="span" sx={{ whiteSpace: 'pre-line' }} data-testid="rejection-reason-shown">
+                {r.rejection_reason}{' '}
+                {r.datetime_rejection && (
+                  <>
+                    (<DistrictDate value={r.datetime_rejection} time />)
+                  </>
+                )}
+              </Box>
+            ) : (
+              '—'
+            ),
+        },
+      ]
+    : [];
   return [
     { label: `${F}.status`, render: (r) => <ContentStatusChip status={r.status} /> },
+    ...approval,
     { label: `${F}.datetime_confirmation`, render: (r) => <DistrictDate value={r.datetime_confirmation} empty="—" /> },
     ...languages,
     ...(has('dates') ? [{ label: `${F}.datetime_start`, render: (r: ContentItem) => <Period record={r} /> }] : []),
@@ -242,7 +285,12 @@ export function ContentDetails({ children }: { children?: (record: ContentItem) 
           />
         )
       }
-      actions={(r) => <ContentActions contract={contract} id={r.id} />}
+      actions={(r) => (
+        <>
+          {contract.content.approval && <ApprovalButtons contract={contract} id={r.id} status={r.approval_status} />}
+          <ContentActions contract={contract} id={r.id} />
+        </>
+      )}
       fields={detailFields(contract, translate)}
     >
       {children}

@@ -36,6 +36,11 @@ const FIELDS: EntityLabels = {
     author_id: 'Author',
     author_data: 'Author',
     name: 'Name',
+    approval_status: 'Approval',
+    rejection_reason: 'Reason for rejection',
+    datetime_rejection: 'Rejected on',
+    welcome_message: 'Welcome message',
+    goals: 'Goals',
   },
   it: {
     id: 'ID',
@@ -67,6 +72,11 @@ const FIELDS: EntityLabels = {
     author_id: 'Autore',
     author_data: 'Autore',
     name: 'Nome',
+    approval_status: 'Approvazione',
+    rejection_reason: 'Motivo del rifiuto',
+    datetime_rejection: 'Rifiutato il',
+    welcome_message: 'Messaggio di benvenuto',
+    goals: 'Obiettivi',
   },
   pt: {
     id: 'ID',
@@ -98,6 +108,11 @@ const FIELDS: EntityLabels = {
     author_id: 'Autor',
     author_data: 'Autor',
     name: 'Nome',
+    approval_status: 'Aprovação',
+    rejection_reason: 'Motivo da recusa',
+    datetime_rejection: 'Recusado em',
+    welcome_message: 'Mensagem de boas-vindas',
+    goals: 'Objetivos',
   },
 };
 
@@ -113,6 +128,7 @@ const VALUES: EntityLabels = {
       member_resident: 'Members and residents',
     },
     place_type: { none: 'No place', select_space: 'A space of the district', custom_space: 'Another place' },
+    approval_status: { waiting: 'Waiting', rejected: 'Rejected', confirmed: 'Approved' },
   },
   it: {
     visibility: {
@@ -125,6 +141,7 @@ const VALUES: EntityLabels = {
       member_resident: 'Membri e residenti',
     },
     place_type: { none: 'Nessun luogo', select_space: 'Uno spazio del quartiere', custom_space: 'Un altro luogo' },
+    approval_status: { waiting: 'In attesa', rejected: 'Rifiutato', confirmed: 'Approvato' },
   },
   pt: {
     visibility: {
@@ -137,13 +154,14 @@ const VALUES: EntityLabels = {
       member_resident: 'Membros e moradores',
     },
     place_type: { none: 'Nenhum local', select_space: 'Um espaço do bairro', custom_space: 'Outro local' },
+    approval_status: { waiting: 'Aguardando', rejected: 'Recusado', confirmed: 'Aprovado' },
   },
 };
 
 /** The content form's own texts (buttons, questions, hints), under `Content.`. */
 const TEXTS: EntityLabels = {
   en: {
-    List: { Tabs: { published: 'Published', draft: 'Drafts' } },
+    List: { Tabs: { published: 'Published', draft: 'Drafts', waiting: 'Waiting', rejected: 'Rejected' } },
     Content: {
       Publish: 'Publish',
       SaveDraft: 'Save as draft',
@@ -168,10 +186,17 @@ const TEXTS: EntityLabels = {
       SpacesLater: 'The district’s spaces can be chosen once the Spaces section is in use.',
       Empty: 'No content here yet.',
       Author: 'By %{name}',
+      Approve: 'Approve',
+      Reject: 'Reject',
+      RejectTitle: 'Reject this item',
+      RejectionReason: 'Reason',
+      RejectHint: 'Say why: the author receives this reason by e-mail.',
+      ApproveAsk: 'Approve this item? If it is published, the residents will see it.',
+      Waiting: 'Waiting for approval',
     },
   },
   it: {
-    List: { Tabs: { published: 'Pubblicati', draft: 'Bozze' } },
+    List: { Tabs: { published: 'Pubblicati', draft: 'Bozze', waiting: 'In attesa', rejected: 'Rifiutati' } },
     Content: {
       Publish: 'Pubblica',
       SaveDraft: 'Salva come bozza',
@@ -196,10 +221,17 @@ const TEXTS: EntityLabels = {
       SpacesLater: 'Gli spazi del quartiere si potranno scegliere quando la sezione Spazi sarà in uso.',
       Empty: 'Ancora nessun contenuto qui.',
       Author: 'Di %{name}',
+      Approve: 'Approva',
+      Reject: 'Rifiuta',
+      RejectTitle: 'Rifiuta questo elemento',
+      RejectionReason: 'Motivo',
+      RejectHint: 'Spiega il perché: l’autore riceverà questo motivo per e-mail.',
+      ApproveAsk: 'Approvare questo elemento? Se è pubblicato, i residenti lo vedranno.',
+      Waiting: 'In attesa di approvazione',
     },
   },
   pt: {
-    List: { Tabs: { published: 'Publicados', draft: 'Rascunhos' } },
+    List: { Tabs: { published: 'Publicados', draft: 'Rascunhos', waiting: 'Aguardando', rejected: 'Recusados' } },
     Content: {
       Publish: 'Publicar',
       SaveDraft: 'Salvar como rascunho',
@@ -224,6 +256,13 @@ const TEXTS: EntityLabels = {
       SpacesLater: 'Os espaços do bairro poderão ser escolhidos quando a seção Espaços estiver em uso.',
       Empty: 'Ainda não há conteúdo aqui.',
       Author: 'Por %{name}',
+      Approve: 'Aprovar',
+      Reject: 'Recusar',
+      RejectTitle: 'Recusar este item',
+      RejectionReason: 'Motivo',
+      RejectHint: 'Diga o porquê: o autor recebe este motivo por e-mail.',
+      ApproveAsk: 'Aprovar este item? Se estiver publicado, os moradores o verão.',
+      Waiting: 'Aguardando aprovação',
     },
   },
 };

@@ -49,6 +49,8 @@ interface Props<R extends RaRecord> {
   canEdit(record: R): boolean;
   onDelete?: (record: R) => void;
   canDelete?: (record: R) => boolean;
+  /** A row's own buttons before Edit (a post's archive). */
+  rowActions?: (record: R) => ReactNode;
   hasMore: boolean;
   pages: number;
   /** Rows others changed a moment ago (live), by id: marked briefly with who changed them. */
@@ -183,6 +185,7 @@ export function ListTable<R extends RaRecord>(p: Props<R>) {
               />
             )}
             {p.onMove && <MoveButtons record={r} first={i === 0} last={i === p.rows.length - 1 && !p.hasMore} onMove={p.onMove} />}
+            {p.rowActions?.(r)}
             {/* Native titles, not MUI's Tooltip: two per row made a page of rows slow to mount. */}
             {p.canEdit(r) && (
               <IconButton

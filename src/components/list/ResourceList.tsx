@@ -46,6 +46,8 @@ export interface ResourceListProps<R extends RaRecord> {
   onCreate?: () => void;
   /** What a row's click does; its details (or its form) by default. */
   onOpen?: (record: R) => void;
+  /** A row's own buttons before Edit (a post's archive). */
+  rowActions?: (record: R) => ReactNode;
   /** While it answers a delay, the list looks again that often (jobs on their way); false: it waits for live changes. */
   poll?: (rows: R[]) => number | false;
 }
@@ -159,6 +161,7 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
           canEdit={(r) => props.canEdit?.(r) ?? access.editForm(r.id)}
           onDelete={props.onDelete ?? (access.delete ? (r) => void deleteRecord(r, props.label(r)) : undefined)}
           canDelete={props.canDelete}
+          rowActions={props.rowActions}
           hasMore={!!hasNextPage}
           pages={result.data?.pages.length ?? 0}
           onMove={orderable ? move : undefined}

@@ -7,12 +7,30 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { counterText, limitText } from '../../src/client/formRules';
+import { counterText, limitText } from '../../client/formRules';
 
 export const REJECTION_REASON_MAX = 500;
 
-/** Spec content §4: rejecting needs a reason, which reaches the requester. Resolves with it, or null. */
-export function RejectDialog({ open, onClose }: { open: boolean; onClose(reason: string | null): void }) {
+/** The texts of one use of the dialog (i18n keys): what is rejected, and where the reason goes. */
+export interface RejectTexts {
+  title: string;
+  hint: string;
+  label: string;
+  confirm: string;
+}
+
+const LEASE_CONTRACT: RejectTexts = {
+  title: 'Home.RejectTitle',
+  hint: 'Home.RejectHint',
+  label: 'resources.contracts.fields.rejection_reason',
+  confirm: 'Home.Reject',
+};
+
+/**
+ * Spec content §4: rejecting needs a reason, which reaches the requester (a lease contract's, a
+ * community item's author). Resolves with it, or null when cancelled.
+ */
+export function RejectDialog({ open, onClose, texts = LEASE_CONTRACT }: { open: boolean; onClose(reason: string | null): void; texts?: RejectTexts }) {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
@@ -29,15 +47,15 @@ export function RejectDialog({ open, onClose }: { open: boolean; onClose(reason:
       aria-labelledby="reject-title"
       slotProps={{ paper: { sx: { width: { xs: '100%', md: '65%' }, maxWidth: 560 } } }}
     >
-      <DialogTitle id="reject-title">{translate('Home.RejectTitle')}</DialogTitle>
+      <DialogTitle id="reject-title">{translate(texts.title)}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('Home.RejectHint')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{translate(texts.hint)}</DialogContentText>
         <TextField
           autoFocus
           fullWidth
           multiline
           minRows={3}
-          label={translate('resources.contracts.fields.rejection_reason')}
+          label={translate(texts.label)}
           value={reason}
           onChange={(e) => setReason(limitText(e.target.value, REJECTION_REASON_MAX))}
           error={tried && missing}
@@ -48,7 +66,7 @@ export function RejectDialog({ open, onClose }: { open: boolean; onClose(reason:
       <DialogActions>
         <Button onClick={() => close(null)}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" color="error" data-testid="reject-confirm" onClick={() => (missing ? setTried(true) : close(reason.trim()))}>
-          {translate('Home.Reject')}
+          {translate(texts.confirm)}
         </Button>
       </DialogActions>
     </Dialog>
