@@ -1,6 +1,7 @@
 import ConciergeIcon from '@mui/icons-material/RoomServiceOutlined';
 import { localeStore } from '../../src/i18n/locale';
 import { localized } from '../../src/client/localized';
+import { contentDetails, contentForm } from '../../src/components/content/views';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
 import contract from './contract';
 
@@ -10,6 +11,6 @@ const view = viewsOf(() => import('./views'));
 export default defineResource<{ id: number; title?: unknown }>(contract, {
   icon: ConciergeIcon,
   recordRepresentation: (record) => localized(record.title, localeStore.locale),
-  views: { list: view('ConciergeList'), show: view('ContentDetails'), create: view('ContentForm'), edit: view('ContentForm') },
+  views: { list: view('ConciergeList'), show: contentDetails, create: contentForm, edit: contentForm },
   routes: [{ path: 'contact_details_form', view: view('ConciergeContactPage'), access: 'list', label: 'Shell.Pages.contact_details_form' }],
 });

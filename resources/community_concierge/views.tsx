@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router';
-import { ContentForm } from '../../src/components/content/ContentForm';
-import { ContentDetails, ContentList } from '../../src/components/content/ContentViews';
+import { ContentList } from '../../src/components/content/ContentViews';
 import { useDialogs } from '../../src/components/dialogs/DialogProvider';
 import { loadFailure } from '../../src/components/dialogs/useConfirmedAction';
 import { FormLanguageProvider } from '../../src/components/form/FormLanguage';
@@ -99,6 +98,3 @@ export function ConciergeContactPage() {
     </FormLanguageProvider>
   );
 }
-
-/** The shared content screens (src/components/content), on this entity's contract. */
-export { ContentDetails, ContentForm };

@@ -1,6 +1,7 @@
 import PodcastIcon from '@mui/icons-material/PodcastsOutlined';
 import { localeStore } from '../../src/i18n/locale';
 import { localized } from '../../src/client/localized';
+import { contentForm, contentList } from '../../src/components/content/views';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
 import contract from './contract';
 
@@ -13,6 +14,6 @@ const view = viewsOf(() => import('./views'));
 export default defineResource<{ id: number; title?: unknown }>(contract, {
   icon: PodcastIcon,
   recordRepresentation: (record) => localized(record.title, localeStore.locale),
-  views: { list: view('ContentList'), show: view('PodcastDetails'), create: view('ContentForm'), edit: view('ContentForm') },
+  views: { list: contentList, show: view('PodcastDetails'), create: contentForm, edit: contentForm },
   detailsRoute: '/backend/district/podcast/details',
 });

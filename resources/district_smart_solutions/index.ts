@@ -1,6 +1,7 @@
 import SmartIcon from '@mui/icons-material/EmojiObjectsOutlined';
 import { localeStore } from '../../src/i18n/locale';
 import { localized } from '../../src/client/localized';
+import { contentDetails, contentForm } from '../../src/components/content/views';
 import { defineResource, viewsOf } from '../../src/registry/defineResource';
 import contract from './contract';
 
@@ -10,5 +11,5 @@ const view = viewsOf(() => import('./views'));
 export default defineResource<{ id: number; title?: unknown }>(contract, {
   icon: SmartIcon,
   recordRepresentation: (record) => localized(record.title, localeStore.locale),
-  views: { list: view('SmartSolutionList'), show: view('ContentDetails'), create: view('ContentForm'), edit: view('ContentForm') },
+  views: { list: view('SmartSolutionList'), show: contentDetails, create: contentForm, edit: contentForm },
 });

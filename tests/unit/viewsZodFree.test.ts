@@ -43,9 +43,13 @@ function viewModules(dir: string): string[] {
   return specs.map((s) => resolveLocal(index, s)).filter((f): f is string => f !== null && !/\/schema\.ts$/.test(f));
 }
 
-const views = readdirSync(join(ROOT, 'resources')).flatMap((name) =>
-  viewModules(join(ROOT, 'resources', name)).map((f) => [`${name}: ${f.split('/').at(-1)}`, f]),
-);
+/** The screens entities share (the content lists, details and form), loaded on demand as theirs are. */
+const SHARED = ['src/components/content/ContentViews.tsx', 'src/components/content/ContentForm.tsx'].map((f) => [`shared: ${f}`, join(ROOT, f)]);
+
+const views = [
+  ...readdirSync(join(ROOT, 'resources')).flatMap((name) => viewModules(join(ROOT, 'resources', name)).map((f) => [`${name}: ${f.split('/').at(-1)}`, f])),
+  ...SHARED,
+];
 
 describe("resources' views", () => {
   it.each(views)('%s brings no zod', (_, file) => {

@@ -17,7 +17,7 @@ import { ResourceDetails, type DetailField } from '../list/ResourceDetails';
 import { ResourceList } from '../list/ResourceList';
 import type { Column } from '../list/ListTable';
 import { TagChips } from '../list/TagChips';
-import { ApprovalButtons, ApprovalCell } from './Approval';
+import { ApprovalButtons, ApprovalCell, ApprovalChip } from './Approval';
 import { ContentActions } from './ContentActions';
 
 /** A content item as the console reads it (translated fields per language, spec content §3). */
@@ -195,7 +195,8 @@ function detailFields(contract: ContentContract, translate: (k: string) => strin
   }));
   const approval: DetailField<ContentItem>[] = contract.content.approval
     ? [
-        { label: `${F}.approval_status`, render: (r) => <ApprovalCell contract={contract} id={r.id} status={r.approval_status} /> },
+        // The header holds Approve and Reject here: the field only says where the item stands.
+        { label: `${F}.approval_status`, render: (r) => <ApprovalChip resource={contract.name} status={r.approval_status} /> },
         {
           label: `${F}.rejection_reason`,
           render: (r) =>
