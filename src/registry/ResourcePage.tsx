@@ -46,8 +46,10 @@ export function ResourcePage({ declaration, action, view, editView }: ResourcePa
   if (configuration === null) return <WaitScreen />;
   const allowed = canAccess({ permissions: permissions ?? [], configuration }, { action, resource: accessTargetOf(declaration), targetId }, SECTIONS);
   if (!allowed) return <ShellUnauthorized />;
+  // One mount per resource: entities that share their screens (the content lists) must not hand
+  // one list's search, tab or scroll to the next when the user moves between them.
   return (
-    <ChunkBoundary>
+    <ChunkBoundary key={declaration.name}>
       <ResourceView declaration={declaration} load={targetId !== null && editView ? editView : view} />
     </ChunkBoundary>
   );
