@@ -7,6 +7,7 @@ import { WaitScreen } from '../components/WaitScreen';
 import { Footer } from './Footer';
 import { GoTop } from './GoTop';
 import { Header } from './Header';
+import { ScrollReset } from './ScrollReset';
 import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 
 /** Spec console §9: 'Mobile' at 1024 px or less. */
@@ -33,6 +34,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       >
         {translate('ra.navigation.skip_nav')}
       </Box>
+      <ScrollReset />
       <Header mobile={mobile} onToggleSidebar={toggleSidebar} sidebarOpen={mobile ? open : sidebarShown} />
       <Sidebar mobile={mobile} open={open} onClose={closeSidebar} />
       <Box
