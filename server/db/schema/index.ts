@@ -9,3 +9,4 @@ export * from './home';
 export * from './exports';
 export * from './audit';
 export * from './polls';
+export * from './spaces';
