@@ -153,6 +153,10 @@ const it: Messages = {
     PodcastUrlRequired: "L'URL del podcast è obbligatorio",
     CustomSpaceNoName: 'Inserisci il nome del luogo',
     CustomSpaceNoAddress: 'Inserisci l’indirizzo del luogo',
+    ToolMaxDays:
+      'Questo attrezzo si può prenotare al massimo per %{smart_count} giorno |||| Questo attrezzo si può prenotare al massimo per %{smart_count} giorni',
+    ToolReserved: 'L’attrezzo è già prenotato in alcuni di questi giorni',
+    DateNotFuture: 'La data non può essere nel futuro',
     PeriodTooLong: 'Il periodo non può superare i 10 mesi',
     DateNotBeforeToday: 'Inizio e fine devono precedere la data di oggi',
     FieldReadOnly: 'Questo campo non può essere modificato',

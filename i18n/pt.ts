@@ -152,6 +152,10 @@ const pt: Messages = {
     PodcastUrlRequired: 'O URL do podcast é obrigatório',
     CustomSpaceNoName: 'Informe o nome do local',
     CustomSpaceNoAddress: 'Informe o endereço do local',
+    ToolMaxDays:
+      'Esta ferramenta pode ser reservada por no máximo %{smart_count} dia |||| Esta ferramenta pode ser reservada por no máximo %{smart_count} dias',
+    ToolReserved: 'A ferramenta já está reservada em alguns destes dias',
+    DateNotFuture: 'A data não pode estar no futuro',
     PeriodTooLong: 'O período não pode ser maior que 10 meses',
     DateNotBeforeToday: 'Início e fim devem ser anteriores à data atual',
     FieldReadOnly: 'Este campo não pode ser alterado',

@@ -40,6 +40,9 @@ export const V = {
   PodcastUrlRequired: 'Validations.PodcastUrlRequired',
   CustomSpaceNoName: 'Validations.CustomSpaceNoName',
   CustomSpaceNoAddress: 'Validations.CustomSpaceNoAddress',
+  ToolMaxDays: 'Validations.ToolMaxDays',
+  ToolReserved: 'Validations.ToolReserved',
+  DateNotFuture: 'Validations.DateNotFuture',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 
