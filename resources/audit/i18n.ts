@@ -51,6 +51,9 @@ export default defineLabels({
             send: 'Sent',
             read: 'Read',
             archive: 'Archived',
+            deliver: 'Delivered',
+            return: 'Returned',
+            cancel: 'Cancelled',
           },
           // Areas written by routes that are not an entity's screen.
           entity: {
@@ -156,6 +159,9 @@ export default defineLabels({
             send: 'Inviata',
             read: 'Letta',
             archive: 'Archiviato',
+            deliver: 'Consegnato',
+            return: 'Restituito',
+            cancel: 'Annullato',
           },
           // Areas written by routes that are not an entity's screen.
           entity: {
@@ -260,6 +266,9 @@ export default defineLabels({
             send: 'Enviada',
             read: 'Lida',
             archive: 'Arquivado',
+            deliver: 'Entregue',
+            return: 'Devolvido',
+            cancel: 'Cancelado',
           },
           // Areas written by routes that are not an entity's screen.
           entity: {

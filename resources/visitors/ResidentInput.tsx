@@ -13,13 +13,18 @@ export interface ResidentInputProps {
   label?: string;
   /** The resident already chosen (edit), so the field shows a name before any search. */
   initial?: { id: number; full_name: string } | null;
+  /**
+   * The options route to search (`tool_reservations/options/users`), answering `[{ id, full_name, email }]`;
+   * the gate's hosts (GET /visitors/hosts) by default. A screen whose users hold no gate right names its own.
+   */
+  options?: string;
 }
 
 /**
  * A resident of the district, searched by name or e-mail (GET /visitors/hosts); the form keeps
  * the id. Nothing chosen is the schema's "select an option".
  */
-export function ResidentInput({ source, label, initial }: ResidentInputProps) {
+export function ResidentInput({ source, label, initial, options: route }: ResidentInputProps) {
   const translate = useTranslate();
   const texts = useAutocompleteTexts();
   const dataProvider = useDataProvider<BorgoDataProvider>();
@@ -35,13 +40,14 @@ export function ResidentInput({ source, label, initial }: ResidentInputProps) {
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      dataProvider.residents(text, controller.signal).then(
-        ({ data }) => (setOptions(data), setLoading(false)),
-        (err: Error) => err.name !== 'AbortError' && (setOptions([]), setLoading(false)),
+      const found = route ? dataProvider.getOptions<Resident>(route, { query: text.trim() || undefined }) : dataProvider.residents(text, controller.signal);
+      found.then(
+        ({ data }) => !controller.signal.aborted && (setOptions(data), setLoading(false)),
+        (err: Error) => err.name !== 'AbortError' && !controller.signal.aborted && (setOptions([]), setLoading(false)),
       );
     }, 300);
     return () => (clearTimeout(timer), controller.abort());
-  }, [text, dataProvider]);
+  }, [text, dataProvider, route]);
 
   const value = chosen && chosen.id === Number(field.value) ? chosen : null;
   return (

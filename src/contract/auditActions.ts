@@ -38,5 +38,8 @@ export const AUDIT_ACTIONS = [
   'stop',
   'answer',
   'archive',
+  'deliver',
+  'return',
+  'cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -66,8 +66,6 @@ export const PENDING_SECTIONS: readonly Section[] = [
     waitingCounter: 'events',
   }),
   pending('spaces', '/backend/spaces', 'community', 90, 'Places', crud('places')),
-  pending('tools_list', '/backend/tools_list', 'community', 100, 'Tools', crud('equipments')),
-  pending('tools_reservations', '/backend/tools_reservations', 'community', 110, 'Tools', crud('equipment_reservations')),
   pending('users', '/backend/users', 'management', 10, undefined, crud('users')),
   pending('settings_districts', '/backend/settings/districts', 'settings', 20, undefined, crud('districts')),
   pending('settings_roles', '/backend/settings/roles', 'settings', 30, undefined, crud('roles')),

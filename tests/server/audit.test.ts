@@ -136,6 +136,17 @@ const secretFree = (json: string, ...secrets: string[]) => {
   for (const s of secrets) expect(json, 'a secret in the entry').not.toContain(s);
 };
 
+/** A new tool of Borgo Navigli and a booking of it for resident1.1, tomorrow and the day after (Rome's days). */
+async function toolBooking() {
+  const tool = dataId(await api('POST', '/api/v3/tools', { district_id: NAVIGLI, name: 'Audit drill', max_booking_days: 3 }));
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const romeDay = (offset: number) => new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  return { district_id: NAVIGLI, tool_id: tool, user_id: person(RESIDENT).id, start_date: romeDay(1), end_date: romeDay(2) };
+}
+
 /** A request of resident1.1's own, waiting for its confirmation. */
 async function waitingInvitation() {
   const res = await api('POST', '/api/v3/visitors', {
@@ -485,6 +496,50 @@ const RECIPES: Record<string, Recipe> = {
       check: (e) => expect(e.changes).toEqual({ status: { before: 'active', after: 'suspended' } }),
     };
   },
+  // Tools (issue 16): a tool lent to resident1.1 tomorrow and the day after, moved through its states.
+  'POST /api/v3/tool_reservations': async () => ({
+    req: { method: 'POST', url: '/api/v3/tool_reservations', token: admin, body: await toolBooking() },
+    record: dataId,
+    check: (e) => expect(e.changes).toMatchObject({ status: { after: 'booked' }, days: { after: 2 } }),
+  }),
+  'PUT /api/v3/tool_reservations/:id': async () => {
+    const body = await toolBooking();
+    const id = dataId(await api('POST', '/api/v3/tool_reservations', body));
+    return {
+      req: { method: 'PUT', url: `/api/v3/tool_reservations/${id}`, token: admin, body: { ...body, notes: 'Audit note' } },
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ notes: { before: '', after: 'Audit note' } }),
+    };
+  },
+  'DELETE /api/v3/tool_reservations/:id': async () => {
+    const id = dataId(await api('POST', '/api/v3/tool_reservations', await toolBooking()));
+    return { req: { method: 'DELETE', url: `/api/v3/tool_reservations/${id}?district_id=${NAVIGLI}`, token: admin }, record: () => id };
+  },
+  'POST /api/v3/tool_reservations/:id/deliver': async () => {
+    const id = dataId(await api('POST', '/api/v3/tool_reservations', await toolBooking()));
+    return {
+      req: { method: 'POST', url: `/api/v3/tool_reservations/${id}/deliver`, token: admin, body: { district_id: NAVIGLI } },
+      record: () => id,
+      check: (e) => expect(e.changes.status).toEqual({ before: 'booked', after: 'in_use' }),
+    };
+  },
+  'POST /api/v3/tool_reservations/:id/return': async () => {
+    const id = dataId(await api('POST', '/api/v3/tool_reservations', await toolBooking()));
+    await api('POST', `/api/v3/tool_reservations/${id}/deliver`, { district_id: NAVIGLI });
+    return {
+      req: { method: 'POST', url: `/api/v3/tool_reservations/${id}/return`, token: admin, body: { district_id: NAVIGLI, return_condition: 'worn' } },
+      record: () => id,
+      check: (e) => expect(e.changes).toMatchObject({ status: { before: 'in_use', after: 'returned' }, return_condition: { before: null, after: 'worn' } }),
+    };
+  },
+  'POST /api/v3/tool_reservations/:id/cancel': async () => {
+    const id = dataId(await api('POST', '/api/v3/tool_reservations', await toolBooking()));
+    return {
+      req: { method: 'POST', url: `/api/v3/tool_reservations/${id}/cancel`, token: admin, body: { district_id: NAVIGLI } },
+      record: () => id,
+      check: (e) => expect(e.changes.status).toEqual({ before: 'booked', after: 'cancelled' }),
+    };
+  },
   'POST /api/v3/security/:id/handle': async () => {
     const [row] = await t.database.db.insert(sosCalls).values({ districtId: NAVIGLI, userId: null, location: 'Audit gate' }).returning();
     return {
@@ -781,6 +836,11 @@ const SAMPLES: Record<
     create: { translations: [{ locale: 'en', name: 'Audit label' }] },
     update: { translations: [{ locale: 'en', name: 'Audit label, renamed' }] },
     changed: { 'name.en': { before: 'Audit label', after: 'Audit label, renamed' } },
+  },
+  tools: {
+    create: { name: 'Audit saw', brand: 'Bosch', max_booking_days: 3 },
+    update: { name: 'Audit saw', brand: 'Makita', max_booking_days: 3 },
+    changed: { brand: { before: 'Bosch', after: 'Makita' } },
   },
 };
 
