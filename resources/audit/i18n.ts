@@ -54,6 +54,9 @@ export default defineLabels({
             deliver: 'Delivered',
             return: 'Returned',
             cancel: 'Cancelled',
+            freeze: 'Frozen',
+            unfreeze: 'Unfrozen',
+            book: 'Booked',
           },
           // Areas written by routes that are not an entity's screen.
           entity: {
@@ -162,6 +165,9 @@ export default defineLabels({
             deliver: 'Consegnato',
             return: 'Restituito',
             cancel: 'Annullato',
+            freeze: 'Congelato',
+            unfreeze: 'Scongelato',
+            book: 'Prenotato',
           },
           // Areas written by routes that are not an entity's screen.
           entity: {
@@ -269,6 +275,9 @@ export default defineLabels({
             deliver: 'Entregue',
             return: 'Devolvido',
             cancel: 'Cancelado',
+            freeze: 'Congelado',
+            unfreeze: 'Descongelado',
+            book: 'Reservado',
           },
           // Areas written by routes that are not an entity's screen.
           entity: {

@@ -10,6 +10,7 @@ import { seedCommunity } from './seedCommunity';
 import { seedContent, storeContentPictures } from './seedContent';
 import { seedNotifications } from '../../resources/notifications/seed';
 import { seedPolls } from '../../resources/polls/seed';
+import { seedSpaces } from '../../resources/spaces/seed';
 import {
   cities,
   countries,
@@ -405,6 +406,16 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await seedHome(tx, { districts: [navigli, aurora, cedar], residents });
     // A running poll with answers and a stopped survey per district, in its language (issue 15).
     await seedPolls(tx, { districts: [navigli, aurora, cedar], residents });
+    // Spaces with hours, a frozen week and bookings in every state (issue 16).
+    await seedSpaces(tx, {
+      districts: [navigli, aurora, cedar],
+      residents,
+      staff: new Map([
+        [navigli.id, mgr.id],
+        [aurora.id, officeAurora.id],
+        [cedar.id, admin.id],
+      ]),
+    });
     // Invitations with known codes (DEMO<district><n>) and daily-help passes: seedGate.ts.
     await seedGate(tx, { districts: [navigli, aurora, cedar], residents });
     for (const [di, district] of [navigli, aurora, cedar].entries()) {

@@ -41,5 +41,8 @@ export const AUDIT_ACTIONS = [
   'deliver',
   'return',
   'cancel',
+  'freeze',
+  'unfreeze',
+  'book',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

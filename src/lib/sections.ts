@@ -65,7 +65,6 @@ export const PENDING_SECTIONS: readonly Section[] = [
   pending('community_activities', '/backend/community/activities', 'community', 40, 'CommunityContents.Activities', crud('events'), {
     waitingCounter: 'events',
   }),
-  pending('spaces', '/backend/spaces', 'community', 90, 'Places', crud('places')),
   pending('users', '/backend/users', 'management', 10, undefined, crud('users')),
   pending('settings_districts', '/backend/settings/districts', 'settings', 20, undefined, crud('districts')),
   pending('settings_roles', '/backend/settings/roles', 'settings', 30, undefined, crud('roles')),

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * (content §5). The server answers 422 with these keys and the console translates them, so the
  * same rule gives the same message wherever it fails. The formats live in formats.ts (no zod).
  */
-import { EMAIL_RE, PHONE_RE, V } from './formats';
+import { EMAIL_RE, isServerDate, PHONE_RE, V } from './formats';
 
 export {
   V,
@@ -52,6 +52,9 @@ z.config({
     }
   },
 });
+
+/** A day as YYYY-MM-DD that exists on the calendar (spec content §5: NotNull, then DateInvalid). */
+export const zDay = z.string({ error: V.FieldNotNull }).trim().min(1, V.FieldNotNull).refine(isServerDate, V.DateInvalid);
 
 /** Field schemas for the shared formats. */
 export const zEmail = z.string().trim().toLowerCase().min(1, { abort: true }).max(255).regex(EMAIL_RE, V.InvalidEmail);

@@ -72,6 +72,10 @@ export interface CustomMethods {
   reorder(resource: string, ids: readonly (string | number)[]): Promise<Answer<{ ids: number[] }>>;
   /** An action on a record (`POST /<resource>/:id/<action>`, ARCHITECTURE.md): approve, handle… */
   recordAction<T = unknown>(resource: string, id: string | number, action: string, body?: Row): Promise<Answer<T>>;
+  /** What a record has beside its fields (`GET /<resource>/:id/<part>`): a space's bookings, its frozen dates. */
+  recordPart<T = unknown>(resource: string, id: string | number, part: string, query?: Query): Promise<{ data: T }>;
+  /** Removes one of a record's parts (`DELETE /<resource>/:id/<part>`): a frozen date of a space. */
+  deleteRecordPart<T = unknown>(resource: string, id: string | number, part: string): Promise<Answer<T>>;
   dashboardCounts(): Promise<{ data: DashboardCounts }>;
   apartmentConsumptions(id: string | number): Promise<{ data: ConsumptionSeries[] }>;
   /** Gate (spec content §4): a staff action on a guest, the residents to invite for, the report. */
@@ -172,6 +176,12 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
     },
     async recordAction<T>(resource: string, id: string | number, action: string, body: Row = {}) {
       return answer(await call<T>(`/${resource}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', district: 'body', body }));
+    },
+    async recordPart<T>(resource: string, id: string | number, part: string, query?: Query) {
+      return { data: (await call<T>(`/${resource}/${encodeURIComponent(String(id))}/${part}`, { query, district: 'query' })).data };
+    },
+    async deleteRecordPart<T>(resource: string, id: string | number, part: string) {
+      return answer(await call<T>(`/${resource}/${encodeURIComponent(String(id))}/${part}`, { method: 'DELETE', district: 'query' }));
     },
     async dashboardCounts() {
       return { data: (await call<DashboardCounts>('/dashboard', { district: 'query' })).data };

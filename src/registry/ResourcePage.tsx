@@ -3,6 +3,7 @@ import { ResourceContextProvider } from 'react-admin';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import { WaitScreen } from '../components/WaitScreen';
 import { canAccess, type AccessAction } from '../lib/access';
+import type { FeaturePath } from '../lib/features';
 import { ShellUnauthorized } from '../pages/ShellStatusPages';
 import { useSession } from '../session';
 import { SECTIONS } from './contracts';
@@ -29,6 +30,8 @@ export interface ResourcePageProps {
   /** The view; for the form route, `edit` is used when a target id is passed. */
   view: ViewLoader;
   editView?: ViewLoader;
+  /** District flags this page needs beyond its resource's (a space's freeze page: FreezeSpace). */
+  features?: readonly FeaturePath[];
 }
 
 /**
@@ -37,14 +40,16 @@ export interface ResourcePageProps {
  * its own chunk, inside the resource's context. The rule is asked directly, at once: the guard adds
  * no wait of its own to opening a page (issue 11), only for the district's flags while they load.
  */
-export function ResourcePage({ declaration, action, view, editView }: ResourcePageProps) {
+export function ResourcePage({ declaration, action, view, editView, features }: ResourcePageProps) {
   const { targetId } = useTarget();
   const permissions = useSession((s) => s.user?.permissions);
   const configuration = useSession((s) => s.configuration);
   // A form needs the schema too: ask for it now, beside the view's chunk, not after it.
   if (action === 'form' && declaration.schema) void loadSchema(declaration.schema);
   if (configuration === null) return <WaitScreen />;
-  const allowed = canAccess({ permissions: permissions ?? [], configuration }, { action, resource: accessTargetOf(declaration), targetId }, SECTIONS);
+  const target = accessTargetOf(declaration);
+  const resource = features ? { ...target, features: [...(target.features ?? []), ...features] } : target;
+  const allowed = canAccess({ permissions: permissions ?? [], configuration }, { action, resource, targetId }, SECTIONS);
   if (!allowed) return <ShellUnauthorized />;
   // One mount per resource: entities that share their screens (the content lists) must not hand
   // one list's search, tab or scroll to the next when the user moves between them.

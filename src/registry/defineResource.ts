@@ -35,6 +35,8 @@ export interface ExtraRoute {
   access: AccessAction;
   /** i18n key of the page's breadcrumb. */
   label: string;
+  /** District flags the page needs beyond the resource's own (spaces' freeze pages: FreezeSpace). */
+  features?: readonly FeaturePath[];
 }
 
 /** What the console adds to an entity's contract: only what is visual. */

@@ -18,7 +18,8 @@ function pages(d: ResourceDeclaration) {
   if (create) {
     out.push({ path: d.formRoute, element: <ResourcePage declaration={d} action="form" view={create} editView={d.views.edit} /> });
   }
-  for (const r of d.routes) out.push({ path: pagePath(d, r.path), element: <ResourcePage declaration={d} action={r.access} view={r.view} /> });
+  for (const r of d.routes)
+    out.push({ path: pagePath(d, r.path), element: <ResourcePage declaration={d} action={r.access} view={r.view} features={r.features} /> });
   return out;
 }
 

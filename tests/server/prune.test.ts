@@ -249,6 +249,8 @@ describe('a prune round', () => {
       // Web addresses a content item or an episode links to, not stored files.
       'contents.external_link',
       'podcast_episodes.external_link',
+      // A space's map: a web address.
+      'spaces.map_url',
     ]);
     const rows = (
       (await t.database.db.execute(

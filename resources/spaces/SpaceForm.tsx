@@ -1,0 +1,148 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useMoney } from '../../src/components/DistrictMoney';
+import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
+import { ResourceForm } from '../../src/components/form/ResourceForm';
+import { TimeInput } from '../../src/components/form/TimeInput';
+import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
+import { PRICE_PROFILES, RESERVATION_TYPES, SPACE_LIMITS as L, SPACE_VISIBILITIES } from './constants';
+import type { SpaceRow } from './parts';
+import { spaceErrors } from './rules';
+
+const f = (field: string) => `resources.spaces.fields.${field}`;
+const hint = (field: string) => `resources.spaces.hints.${field}`;
+
+/** A titled group of inputs, two columns wide on a laptop and one on a phone. */
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {translate(title)}
+      </Typography>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** An amount typed in the currency's units and kept in its minor unit (cents). */
+function MoneyInput({ source, label }: { source: string; label: string }) {
+  const money = useMoney();
+  return (
+    <NumberInput
+      source={source}
+      label={label}
+      min={0}
+      step={0.5}
+      format={(v: unknown) => (typeof v === 'number' ? v / 100 : '')}
+      parse={(v: string | number | null) => (v === '' || v === null || Number.isNaN(Number(v)) ? null : Math.round(Number(v) * 100))}
+      InputProps={{ startAdornment: <Box sx={{ mr: 1, color: 'text.secondary' }}>{money.symbol}</Box> }}
+      helperText={false}
+    />
+  );
+}
+
+/** Opening and closing times, hidden for a space open 24 hours (00:00 to 24:00). */
+function OpeningTimes() {
+  const allDay = useWatch({ name: 'open_all_day' }) as boolean | undefined;
+  if (allDay) return null;
+  return (
+    <>
+      <TimeInput source="open_time" />
+      <TimeInput source="close_time" />
+    </>
+  );
+}
+
+/** The number of spots, for a space booked by spots. */
+function SpotsInput() {
+  const type = useWatch({ name: 'reservation_type' }) as string | undefined;
+  if (type !== 'spots') return null;
+  return <NumberInput source="spots" min={1} step={1} />;
+}
+
+const rules = (payload: Record<string, unknown>) => spaceErrors(payload);
+
+/**
+ * A space (spec content §3 "Space", §5): what it is, when it opens, how it is booked, what it
+ * costs. The rules across fields (open before close, a cost needs a public space, spots for a
+ * space booked by spots) are said on their fields before anything is sent, and again by the server.
+ */
+export function SpaceForm() {
+  return (
+    <ResourceForm<SpaceRow>
+      defaults={{
+        visibility: 'public',
+        open_all_day: false,
+        open_time: '08:00',
+        close_time: '22:00',
+        max_occupancy: 10,
+        reservation_type: 'full',
+        spots: null,
+        slot_minutes: 60,
+        consecutive_slots: 2,
+        lead_days: 0,
+        max_active_bookings: 2,
+        auto_approval: false,
+        allow_full_day: false,
+        prices: {},
+        cleaning_charge: 0,
+        is_bookable: true,
+        is_physical: true,
+        map_url: null,
+      }}
+      rules={rules}
+    >
+      {() => (
+        <>
+          <TranslatedInputs fields={['title', 'description']}>
+            {(l) => (
+              <>
+                <LimitedTextInput source={`title.${l}`} locale={l} max={L.titleMax} />
+                <LimitedTextInput source={`description.${l}`} locale={l} max={L.descriptionMax} multiline />
+              </>
+            )}
+          </TranslatedInputs>
+          <LimitedTextInput source="address" max={L.addressMax} />
+          <Group title={f('hours')}>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <BooleanInput source="open_all_day" helperText={hint('open_all_day')} />
+            </Box>
+            <OpeningTimes />
+          </Group>
+          <Group title={f('reservation_type')}>
+            <SelectInput source="reservation_type" choices={RESERVATION_TYPES.map((t) => ({ id: t, name: `resources.spaces.values.reservation_type.${t}` }))} />
+            <SpotsInput />
+            <NumberInput source="max_occupancy" min={1} step={1} />
+            <NumberInput source="slot_minutes" min={L.slotMinutes.min} max={L.slotMinutes.max} step={15} />
+            <NumberInput source="consecutive_slots" min={1} max={L.consecutiveSlots.max} step={1} />
+            <NumberInput source="lead_days" min={0} max={L.leadDays.max} step={1} />
+            <NumberInput source="max_active_bookings" min={1} max={L.maxActiveBookings.max} step={1} />
+            <Box />
+            <BooleanInput source="auto_approval" helperText={false} />
+            <BooleanInput source="allow_full_day" helperText={false} />
+            <BooleanInput source="is_bookable" helperText={false} />
+            <BooleanInput source="is_physical" helperText={false} />
+          </Group>
+          <Group title={f('prices')}>
+            <SelectInput
+              source="visibility"
+              choices={SPACE_VISIBILITIES.map((v) => ({ id: v, name: `resources.spaces.values.visibility.${v}` }))}
+              helperText={hint('prices')}
+            />
+            <MoneyInput source="cleaning_charge" label={f('cleaning_charge')} />
+            {PRICE_PROFILES.map((p) => (
+              <MoneyInput key={p} source={`prices.${p}`} label={`resources.spaces.values.profile.${p}`} />
+            ))}
+          </Group>
+          <TextInput source="map_url" type="url" helperText={false} />
+        </>
+      )}
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
+import { useSession } from '../session';
+import { countryOf } from '../session/machine';
+
+/** The district's currency (spec console §9: currency code and symbol of its country). */
+export function useCurrency() {
+  return useSession((s) => {
+    const c = countryOf(s.user?.dashboard_district);
+    return { code: c.currency_code, symbol: c.currency_symbol };
+  });
+}
+
+/**
+ * Amounts in the district's currency, written the UI language's way: `format(1250)` is "€12.50"
+ * in English and "12,50 €" in Italian. Amounts travel in the currency's minor unit (cents).
+ */
+export function useMoney() {
+  const [locale] = useLocaleState();
+  const { code, symbol } = useCurrency();
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    let currency: Intl.NumberFormat | null = null;
+    try {
+      if (code) currency = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+    } catch {
+      // An unknown code: the symbol before the number, as the spec's default "$" is.
+    }
+    return {
+      symbol: currency?.formatToParts(0).find((p) => p.type === 'currency')?.value ?? symbol,
+      format: (cents: number) => (currency ? currency.format(cents / 100) : `${symbol} ${number.format(cents / 100)}`),
+    };
+  }, [locale, code, symbol]);
+}
