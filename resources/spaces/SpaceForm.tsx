@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState, type ReactNode } from 'react';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useInput, useTranslate, ValidationError } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useMoney } from '../../src/components/DistrictMoney';
 import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
@@ -30,19 +32,42 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Cents of an amount typed as units ("12,50" or "12.50"); null when empty, the text itself when it is not a number (the schema says so). */
+export function centsOf(text: string): number | string | null {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return null;
+  return /^\d+(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : text;
+}
+
 /** An amount typed in the currency's units and kept in its minor unit (cents). */
 function MoneyInput({ source, label }: { source: string; label: string }) {
   const money = useMoney();
+  const translate = useTranslate();
+  const { field, fieldState, id } = useInput({ source });
+  const shown = (v: unknown) => (typeof v === 'number' ? String(v / 100) : typeof v === 'string' ? v : '');
+  const [text, setText] = useState(() => shown(field.value));
+  // A value set from outside (a reset, the record loaded) replaces the text; the user's own typing does not.
+  useEffect(() => {
+    if (centsOf(text) !== (field.value ?? null)) setText(shown(field.value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [field.value]);
   return (
-    <NumberInput
-      source={source}
-      label={label}
-      min={0}
-      step={0.5}
-      format={(v: unknown) => (typeof v === 'number' ? v / 100 : '')}
-      parse={(v: string | number | null) => (v === '' || v === null || Number.isNaN(Number(v)) ? null : Math.round(Number(v) * 100))}
-      InputProps={{ startAdornment: <Box sx={{ mr: 1, color: 'text.secondary' }}>{money.symbol}</Box> }}
-      helperText={false}
+    <TextField
+      id={id}
+      label={translate(label)}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        field.onChange(centsOf(e.target.value));
+      }}
+      onBlur={field.onBlur}
+      error={fieldState.invalid}
+      helperText={fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ' '}
+      margin="dense"
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">{money.symbol}</InputAdornment> },
+        htmlInput: { inputMode: 'decimal', 'data-testid': `input-${source}` },
+      }}
     />
   );
 }

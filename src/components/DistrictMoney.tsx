@@ -5,10 +5,10 @@ import { countryOf } from '../session/machine';
 
 /** The district's currency (spec console §9: currency code and symbol of its country). */
 export function useCurrency() {
-  return useSession((s) => {
-    const c = countryOf(s.user?.dashboard_district);
-    return { code: c.currency_code, symbol: c.currency_symbol };
-  });
+  // Two picks of plain strings: a selector answering a new object each time would never settle.
+  const code = useSession((s) => countryOf(s.user?.dashboard_district).currency_code);
+  const symbol = useSession((s) => countryOf(s.user?.dashboard_district).currency_symbol);
+  return useMemo(() => ({ code, symbol }), [code, symbol]);
 }
 
 /**
