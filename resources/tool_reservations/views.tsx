@@ -59,6 +59,7 @@ export function ReservationList() {
           { source: 'timing', hideOnMobile: true, render: (r) => <TimingText record={r} /> },
         ]}
         canEdit={(r) => r.status === 'booked' && access.editForm(r.id)}
+        canDelete={(r) => r.status !== 'in_use'}
         onOpen={(r) => access.editForm(r.id) && open.form(r.id)}
         rowActions={mayAct ? actions.buttons : undefined}
       />
