@@ -243,7 +243,7 @@ function FreezeForm({ resetRef }: { resetRef: RefObject<(() => void) | null> }) 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <DateInput source="date_from" label="resources.spaces.fields.date_from" />
-          <Box>
+          <Box sx={{ display: 'grid', gap: 0.5 }}>
             <DateInput source="date_to" label="resources.spaces.fields.date_to" />
             <Typography variant="caption" color="text.secondary">
               {translate('resources.spaces.hints.date_to')}
@@ -251,7 +251,7 @@ function FreezeForm({ resetRef }: { resetRef: RefObject<(() => void) | null> }) 
           </Box>
         </Box>
         <LimitedTextInput source="reason" max={SPACE_LIMITS.freezeReasonMax} label="resources.spaces.fields.reason" />
-        <Box>
+        <Box sx={{ display: 'grid', gap: 0.5, maxWidth: { sm: 'calc(50% - 8px)' } }}>
           <TimeInput source="available_until" label="resources.spaces.fields.available_until" />
           <Typography variant="caption" color="text.secondary" component="p">
             {translate('resources.spaces.hints.available_until')}

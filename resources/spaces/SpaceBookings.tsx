@@ -100,7 +100,7 @@ export function SpaceBookings({ space }: { space: SpaceRow }) {
                   {b.full_day ? translate('resources.spaces.fields.full_day') : `${b.start_time}–${b.end_time}`}
                   {space.reservation_type === 'spots' ? ` · ${translate('resources.spaces.spotsOf', { count: b.spots })}` : ''}
                 </TableCell>
-                <TableCell>{b.user_name}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.user_name}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.price ? money.format(b.price) : translate('resources.spaces.free')}</TableCell>
                 <TableCell>
                   <BookingChip status={b.status} />

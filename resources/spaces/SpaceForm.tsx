@@ -25,7 +25,9 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {translate(title)}
       </Typography>
-      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{ display: 'grid', columnGap: 2, rowGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}
+      >
         {children}
       </Box>
     </Box>
@@ -62,8 +64,7 @@ function MoneyInput({ source, label }: { source: string; label: string }) {
       }}
       onBlur={field.onBlur}
       error={fieldState.invalid}
-      helperText={fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ' '}
-      margin="dense"
+      helperText={fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">{money.symbol}</InputAdornment> },
         htmlInput: { inputMode: 'decimal', 'data-testid': `input-${source}` },
@@ -88,7 +89,12 @@ function OpeningTimes() {
 function SpotsInput() {
   const type = useWatch({ name: 'reservation_type' }) as string | undefined;
   if (type !== 'spots') return null;
-  return <NumberInput source="spots" min={1} step={1} />;
+  return <Count source="spots" min={1} />;
+}
+
+/** A whole number, as tall as the other inputs of the form. */
+function Count({ source, min, max, step = 1 }: { source: string; min?: number; max?: number; step?: number }) {
+  return <NumberInput source={source} min={min} max={max} step={step} size="medium" margin="none" helperText={false} />;
 }
 
 const rules = (payload: Record<string, unknown>) => spaceErrors(payload);
@@ -99,6 +105,7 @@ const rules = (payload: Record<string, unknown>) => spaceErrors(payload);
  * space booked by spots) are said on their fields before anything is sent, and again by the server.
  */
 export function SpaceForm() {
+  const translate = useTranslate();
   return (
     <ResourceForm<SpaceRow>
       defaults={{
@@ -133,37 +140,49 @@ export function SpaceForm() {
               </>
             )}
           </TranslatedInputs>
-          <LimitedTextInput source="address" max={L.addressMax} />
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '2fr 1fr' }, alignItems: 'start' }}>
+            <LimitedTextInput source="address" max={L.addressMax} />
+            <SelectInput
+              source="visibility"
+              choices={SPACE_VISIBILITIES.map((v) => ({ id: v, name: `resources.spaces.values.visibility.${v}` }))}
+              helperText={hint('visibility')}
+              margin="none"
+            />
+          </Box>
           <Group title={f('hours')}>
-            <Box sx={{ gridColumn: '1 / -1' }}>
+            <Box sx={{ gridColumn: '1 / -1', mb: 1 }}>
               <BooleanInput source="open_all_day" helperText={hint('open_all_day')} />
             </Box>
             <OpeningTimes />
           </Group>
           <Group title={f('reservation_type')}>
-            <SelectInput source="reservation_type" choices={RESERVATION_TYPES.map((t) => ({ id: t, name: `resources.spaces.values.reservation_type.${t}` }))} />
+            <SelectInput
+              source="reservation_type"
+              choices={RESERVATION_TYPES.map((t) => ({ id: t, name: `resources.spaces.values.reservation_type.${t}` }))}
+              margin="none"
+              helperText={false}
+            />
             <SpotsInput />
-            <NumberInput source="max_occupancy" min={1} step={1} />
-            <NumberInput source="slot_minutes" min={L.slotMinutes.min} max={L.slotMinutes.max} step={15} />
-            <NumberInput source="consecutive_slots" min={1} max={L.consecutiveSlots.max} step={1} />
-            <NumberInput source="lead_days" min={0} max={L.leadDays.max} step={1} />
-            <NumberInput source="max_active_bookings" min={1} max={L.maxActiveBookings.max} step={1} />
-            <Box />
-            <BooleanInput source="auto_approval" helperText={false} />
-            <BooleanInput source="allow_full_day" helperText={false} />
-            <BooleanInput source="is_bookable" helperText={false} />
-            <BooleanInput source="is_physical" helperText={false} />
+            <Count source="max_occupancy" min={1} />
+            <Count source="slot_minutes" min={L.slotMinutes.min} max={L.slotMinutes.max} step={15} />
+            <Count source="consecutive_slots" min={1} max={L.consecutiveSlots.max} />
+            <Count source="lead_days" min={0} max={L.leadDays.max} />
+            <Count source="max_active_bookings" min={1} max={L.maxActiveBookings.max} />
+            <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+              <BooleanInput source="auto_approval" helperText={false} />
+              <BooleanInput source="allow_full_day" helperText={false} />
+              <BooleanInput source="is_bookable" helperText={false} />
+              <BooleanInput source="is_physical" helperText={false} />
+            </Box>
           </Group>
           <Group title={f('prices')}>
-            <SelectInput
-              source="visibility"
-              choices={SPACE_VISIBILITIES.map((v) => ({ id: v, name: `resources.spaces.values.visibility.${v}` }))}
-              helperText={hint('prices')}
-            />
-            <MoneyInput source="cleaning_charge" label={f('cleaning_charge')} />
+            <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: 1 }}>
+              {translate(hint('prices'))}
+            </Typography>
             {PRICE_PROFILES.map((p) => (
               <MoneyInput key={p} source={`prices.${p}`} label={`resources.spaces.values.profile.${p}`} />
             ))}
+            <MoneyInput source="cleaning_charge" label={f('cleaning_charge')} />
           </Group>
           <TextInput source="map_url" type="url" helperText={false} />
         </>

@@ -52,6 +52,9 @@ export const DETOURS: readonly Detour[] = [
     { from: '/backend/community/pollsAndsurvey', steps: [{ click: `polls-new-${kind}` }, { click: 'poll-preview' }], reaches: `/backend/${kind}/form/preview` },
   ]),
   { from: '/backend/community/pollsAndsurvey', steps: [{ click: 'tab-survey' }, { click: 'list-row' }], reaches: '/backend/survey/details' },
+  // Spaces: every space's frozen dates from the list, one space's freeze page from its details.
+  { from: '/backend/spaces', steps: [{ click: 'spaces-frozen-dates' }], reaches: '/backend/spaces/freeze' },
+  { from: '/backend/spaces', steps: [{ click: 'list-row' }, { click: 'space-freeze' }], reaches: '/backend/spaces/freeze_space' },
 ];
 
 /** Pages outside the shell, opened logged out (the login page is the one at `/`). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freezeErrors } from '../../resources/spaces/FreezePages';
+import { centsOf } from '../../resources/spaces/SpaceForm';
 import {
   bookingErrors,
   bookingPrice,
@@ -156,5 +157,16 @@ describe('freezing', () => {
       reason: 'Validations.FieldNotNull',
     });
     expect(freezeErrors({ ...ok, available_until: '00:00' }, '2026-11-27')).toEqual({ available_until: 'Validations.InvalidHour' });
+  });
+});
+
+describe('money typed in the space form', () => {
+  it('keeps cents of units typed with a point or a comma, nothing for empty, and the text when it is not an amount', () => {
+    expect(centsOf('12.5')).toBe(1250);
+    expect(centsOf('12,50')).toBe(1250);
+    expect(centsOf(' 3 ')).toBe(300);
+    expect(centsOf('')).toBeNull();
+    expect(centsOf('1.999')).toBe('1.999');
+    expect(centsOf('-2')).toBe('-2');
   });
 });

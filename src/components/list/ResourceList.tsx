@@ -125,7 +125,12 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
             sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
           >
             {tabs.values.map((v) => (
-              <Tab key={v} value={v} label={translate(`List.Tabs.${v}`)} data-testid={`tab-${v}`} />
+              <Tab
+                key={v}
+                value={v}
+                label={translate(`resources.${d.name}.values.${tabs.filter}.${v}`, { _: translate(`List.Tabs.${v}`) })}
+                data-testid={`tab-${v}`}
+              />
             ))}
           </Tabs>
         )}
