@@ -11,6 +11,7 @@ import { seedContent, storeContentPictures } from './seedContent';
 import { seedNotifications } from '../../resources/notifications/seed';
 import { seedPolls } from '../../resources/polls/seed';
 import { seedSpaces } from '../../resources/spaces/seed';
+import { seedTools } from './seedTools';
 import {
   cities,
   countries,
@@ -416,6 +417,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         [cedar.id, admin.id],
       ]),
     });
+    // Tools with reservations in every state, in the spaces just made (issue 16).
+    await seedTools(tx, { districts: [navigli, aurora, cedar], residents });
     // Invitations with known codes (DEMO<district><n>) and daily-help passes: seedGate.ts.
     await seedGate(tx, { districts: [navigli, aurora, cedar], residents });
     for (const [di, district] of [navigli, aurora, cedar].entries()) {

@@ -740,7 +740,82 @@ const RECIPES: Record<string, Recipe> = {
       check: (e) => expect(e.changes).toEqual({ answers_count: { before: 0, after: 1 } }),
     };
   },
+  'POST /api/v3/spaces/:id/freeze': async () => {
+    const id = await freshSpace();
+    return {
+      req: { method: 'POST', url: `/api/v3/spaces/${id}/freeze`, token: admin, body: { district_id: NAVIGLI, dates: [day(3)], reason: 'Audit freeze' } },
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ frozen: { before: null, after: { dates: [day(3)], reason: 'Audit freeze', available_until: null } } }),
+    };
+  },
+  'DELETE /api/v3/spaces/:id/freeze/:freezeId': async () => {
+    const id = await freshSpace();
+    await api('POST', `/api/v3/spaces/${id}/freeze`, { district_id: NAVIGLI, dates: [day(4)], reason: 'Audit thaw' });
+    const frozen = (await api('GET', `/api/v3/spaces/${id}/frozen?district_id=${NAVIGLI}`)).json().data.items[0] as { id: number };
+    return {
+      req: { method: 'DELETE', url: `/api/v3/spaces/${id}/freeze/${frozen.id}?district_id=${NAVIGLI}`, token: admin },
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ frozen: { before: { date: day(4), reason: 'Audit thaw' }, after: null } }),
+    };
+  },
+  'POST /api/v3/resident/spaces/:id/bookings': async () => {
+    const id = await freshSpace();
+    return {
+      req: {
+        method: 'POST',
+        url: `/api/v3/resident/spaces/${id}/bookings`,
+        token: resident,
+        body: { district_id: NAVIGLI, date: day(2), start_time: '09:00' },
+      },
+      user: person(RESIDENT),
+      record: () => id,
+      check: (e) => expect((e.changes.booking as { after: { status: string } }).after.status).toBe('waiting'),
+    };
+  },
+  'POST /api/v3/spaces/bookings/:id/approve': async () => {
+    const booking = await freshBooking();
+    return {
+      req: { method: 'POST', url: `/api/v3/spaces/bookings/${booking.id}/approve`, token: admin, body: { district_id: NAVIGLI } },
+      record: () => booking.space_id,
+      check: (e) => expect(e.changes.booking).toEqual({ before: { id: booking.id, status: 'waiting' }, after: { id: booking.id, status: 'confirmed' } }),
+    };
+  },
+  'POST /api/v3/spaces/bookings/:id/reject': async () => {
+    const booking = await freshBooking();
+    return {
+      req: { method: 'POST', url: `/api/v3/spaces/bookings/${booking.id}/reject`, token: admin, body: { district_id: NAVIGLI, reason: 'Audit no' } },
+      record: () => booking.space_id,
+      check: (e) => expect(e.changes.booking).toEqual({ before: { id: booking.id, status: 'waiting' }, after: { id: booking.id, status: 'rejected' } }),
+    };
+  },
 };
+
+/** A space of Borgo Navigli that residents may book, open 08:00-20:00 by the hour. */
+const spaceSample = (extra: object = {}) => ({
+  translations: [{ locale: 'en', title: 'Audit room', description: '' }],
+  visibility: 'public',
+  open_time: '08:00',
+  close_time: '20:00',
+  max_occupancy: 4,
+  reservation_type: 'full',
+  slot_minutes: 60,
+  consecutive_slots: 2,
+  lead_days: 0,
+  max_active_bookings: 5,
+  ...extra,
+});
+async function freshSpace() {
+  const res = await api('POST', '/api/v3/spaces', { district_id: NAVIGLI, ...spaceSample() });
+  expect(res.statusCode, res.body).toBe(201);
+  return dataId(res);
+}
+/** A waiting booking of a fresh space, by the demo resident. */
+async function freshBooking() {
+  const id = await freshSpace();
+  const res = await api('POST', `/api/v3/resident/spaces/${id}/bookings`, { district_id: NAVIGLI, date: day(2), start_time: '10:00' }, resident);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number; space_id: number };
+}
 
 /** A running poll of Borgo Navigli, for its residents. */
 const pollSample = (extra: object = {}) => ({
@@ -836,6 +911,11 @@ const SAMPLES: Record<
     create: { translations: [{ locale: 'en', name: 'Audit label' }] },
     update: { translations: [{ locale: 'en', name: 'Audit label, renamed' }] },
     changed: { 'name.en': { before: 'Audit label', after: 'Audit label, renamed' } },
+  },
+  spaces: {
+    create: spaceSample(),
+    update: spaceSample({ max_occupancy: 6 }),
+    changed: { max_occupancy: { before: 4, after: 6 } },
   },
   tools: {
     create: { name: 'Audit saw', brand: 'Bosch', max_booking_days: 3 },
