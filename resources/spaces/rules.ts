@@ -1,4 +1,7 @@
+import { daysBetween, daysOf } from '../../src/lib/dates';
 import { isContentUrl, isHour, V } from '../../src/lib/formats';
+
+export { daysBetween, daysOf };
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus, type ReservationType } from './constants';
 
 /**
@@ -119,11 +122,6 @@ export interface BookingContext {
   activeOfUser: number;
 }
 
-/** Days from `a` to `b` (YYYY-MM-DD), negative when b is earlier. */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-
 /** The booked period of a request on the space: start and end minutes, or null when it has no valid start. */
 export function bookedPeriod(space: BookableSpace, req: BookingRequest): { start: number; end: number } | null {
   const { open_time, close_time } = openingHours(space);
@@ -185,14 +183,6 @@ export function frozenResponse(rows: readonly FrozenDay[], today: string, me: nu
     yours_frozen: dates((r) => r.created_by === me),
     other_frozen: dates((r) => r.created_by !== me),
   };
-}
-
-/** Every day of an inclusive range, YYYY-MM-DD (empty when `to` is before `from`). */
-export function daysOf(from: string, to: string): string[] {
-  const out: string[] = [];
-  const n = daysBetween(from, to);
-  for (let i = 0; i <= n; i++) out.push(new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
-  return out;
 }
 
 /** The price of a booking for a user's level: the profile's price per slot, times the slots, plus cleaning. */

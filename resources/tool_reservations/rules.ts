@@ -1,3 +1,4 @@
+import { daysBetween } from '../../src/lib/dates';
 import { V } from '../../src/lib/formats';
 
 /**
@@ -12,14 +13,7 @@ export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 /** The reservations that hold the tool on their days. */
 export const HOLDING_STATUSES: readonly ReservationStatus[] = ['booked', 'in_use'];
 
-const DAY_MS = 86_400_000;
-const utc = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return Date.UTC(y, m - 1, d);
-};
-
-/** Whole days from one day to another (negative when `to` is before `from`). */
-export const daysBetween = (from: string, to: string): number => Math.round((utc(to) - utc(from)) / DAY_MS);
+export { daysBetween };
 
 /** The days a reservation lasts, both ends counted: from the 3rd to the 5th is 3 days. */
 export const reservationDays = (start: string, end: string): number => daysBetween(start, end) + 1;

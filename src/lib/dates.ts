@@ -127,3 +127,20 @@ export function formatMonth(value: string | null | undefined, format: string = D
 export function toServerDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+const DAY_MS = 86_400_000;
+const utcDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+};
+
+/** Whole days from one YYYY-MM-DD to another, on the calendar (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+
+/** Every day of an inclusive range, YYYY-MM-DD (empty when `to` is before `from`). */
+export function daysOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  const start = utcDay(from);
+  for (let i = 0; i <= daysBetween(from, to); i++) out.push(new Date(start + i * DAY_MS).toISOString().slice(0, 10));
+  return out;
+}
