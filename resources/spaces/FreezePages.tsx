@@ -289,14 +289,16 @@ export function FreezeOverview() {
       <Paper variant="outlined">
         <List disablePadding>
           {result.data.map((f) => (
-            <ListItemButton key={f.id} divider onClick={() => open.page('freeze_space', f.space_id)} data-testid={`freeze-row-${f.id}`}>
-              <ListItemText
-                primary={`${dates.date(f.date)} · ${f.space_title}`}
-                secondary={[span(f), f.reason, f.created_by_name ? translate('resources.spaces.frozenBy', { name: f.created_by_name }) : null]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            </ListItemButton>
+            <ListItem key={f.id} disablePadding>
+              <ListItemButton divider onClick={() => open.page('freeze_space', f.space_id)} data-testid={`freeze-row-${f.id}`}>
+                <ListItemText
+                  primary={`${dates.date(f.date)} · ${f.space_title}`}
+                  secondary={[span(f), f.reason, f.created_by_name ? translate('resources.spaces.frozenBy', { name: f.created_by_name }) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

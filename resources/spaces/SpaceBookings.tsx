@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { visuallyHidden } from '../../src/components/visuallyHidden';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -89,7 +90,11 @@ export function SpaceBookings({ space }: { space: SpaceRow }) {
               {['date', 'start_time', 'user', 'price', 'status'].map((c) => (
                 <TableCell key={c}>{translate(`resources.spaces.fields.${c}`)}</TableCell>
               ))}
-              <TableCell aria-label={translate('ra.action.edit')} />
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {translate('ra.action.edit')}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
