@@ -5,51 +5,18 @@ import { useTranslate } from 'react-admin';
 import { useLocalized } from '../../src/client/localized';
 import { useMoney } from '../../src/components/DistrictMoney';
 import { ResourceDetails } from '../../src/components/list/ResourceDetails';
-import { ResourceList } from '../../src/components/list/ResourceList';
 import { CONTENT_LOCALES } from '../../src/lib/contentLocales';
-import { isFeatureOn } from '../../src/lib/features';
 import { useOpenResource } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
-import { useSession } from '../../src/session';
 import { PRICE_PROFILES } from './constants';
 import { SpaceBookings } from './SpaceBookings';
 import { SpaceFrozenDates } from './FreezePages';
 import { SpaceCapacity, SpaceHours, VisibilityChip, type SpaceRow } from './parts';
+import { useFreezeOn } from './useFreezeOn';
 
 export { SpaceForm } from './SpaceForm';
 export { FreezeOverview, FreezeSpacePage } from './FreezePages';
-
-/** Whether the district freezes spaces (flag FreezeSpace), for the freeze buttons and panels. */
-const useFreezeOn = () => useSession((s) => isFeatureOn(s.configuration, 'FreezeSpace'));
-
-/** community spaces: title, hours, how it is booked, visibility; the district's frozen dates a click away. */
-export function SpaceList() {
-  const text = useLocalized();
-  const translate = useTranslate();
-  const d = useDeclaration();
-  const open = useOpenResource(d);
-  const freezeOn = useFreezeOn();
-  return (
-    <ResourceList<SpaceRow>
-      label={(r) => text(r.title)}
-      actions={
-        freezeOn ? (
-          <Button startIcon={<AcUnitIcon />} onClick={() => open.page('freeze')} data-testid="spaces-frozen-dates">
-            {translate('resources.spaces.frozenDates')}
-          </Button>
-        ) : undefined
-      }
-      columns={[
-        { source: 'title', sortable: true, render: (r) => text(r.title) },
-        { source: 'hours', render: (r) => <SpaceHours space={r} /> },
-        { source: 'reservation_type', hideOnMobile: true, render: (r) => <SpaceCapacity space={r} /> },
-        { source: 'max_occupancy', sortable: true, hideOnMobile: true },
-        { source: 'visibility', hideOnMobile: true, render: (r) => <VisibilityChip visibility={r.visibility} /> },
-      ]}
-    />
-  );
-}
 
 /** Every field of a space, its bookings (approve, reject), and its frozen dates when the district freezes spaces. */
 export function SpaceDetails() {
