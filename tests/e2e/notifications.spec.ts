@@ -98,6 +98,14 @@ test('notifications: list, compose to all, picked users, a role, an activity; ru
 });
 
 /** Types a time into the schedule's time field (MUI X's sections: hours, then minutes). */
+/** The day `offset` days from today's date, typed whole into "Send on" (Borgo Navigli writes DD/MM/YYYY). */
+async function typeSendOn(page: Page, offset: number) {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  const typed = `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
+  await page.getByRole('group', { name: 'Send on' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(typed, { delay: 40 });
+}
+
 async function typeTime(page: Page, hhmm: string) {
   const field = page.getByRole('group', { name: 'Time' });
   await field.getByRole('spinbutton').first().click();
@@ -109,14 +117,14 @@ test('notifications: schedule (not in the past), planned tab, edit, cancel', asy
   await openAs(page, request, ADMIN, '/backend/notifications');
   await compose(page, 'E2E planned');
   await page.getByTestId('time-schedule').check();
-  // Today at midnight has gone already.
-  await typeTime(page, '0000');
+  // Yesterday at 09:30 has gone, whatever the time now (the form proposes the next hour, which
+  // after 23:00 in Rome is already tomorrow: a time of today was no test then).
+  await typeSendOn(page, -1);
+  await typeTime(page, '0930');
   await page.getByTestId('notification-send').click();
   await expect(page.getByTestId('error-scheduled_at')).toHaveText('You cannot choose a past date or time');
-  // Tomorrow at 09:30: the date field's day goes up by one.
-  const day = page.getByRole('group', { name: 'Send on' }).getByRole('spinbutton').first();
-  await day.click();
-  await page.keyboard.press('ArrowUp');
+  // In two days at 09:30: ahead, whatever the time now.
+  await typeSendOn(page, 2);
   await typeTime(page, '0930');
   await expect(page.getByTestId('error-scheduled_at')).toHaveCount(0);
   await page.getByTestId('notification-send').click();
