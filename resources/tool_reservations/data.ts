@@ -192,17 +192,6 @@ export async function residentChoices(db: Db, districtId: number, query?: string
   return rows.map(({ id, full_name, email }) => ({ id, full_name, email }));
 }
 
-/** Whether the user is a resident of the district (a tool is lent to one). */
-export async function isResident(db: Db, userId: number, districtId: number) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(userDistrictRoles, eq(userDistrictRoles.userId, users.id))
-    .where(and(eq(users.id, userId), eq(userDistrictRoles.districtId, districtId), eq(users.level, 'resident')))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** The district's tools to lend, with the longest reservation each allows. */
 export async function toolChoices(db: Db, districtId: number) {
   return db

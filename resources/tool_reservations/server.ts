@@ -10,11 +10,11 @@ import { zEnvelope } from '../../src/contract/envelope';
 import { actionPermissions, contractPermissions } from '../../src/contract/entity';
 import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
+import { isDistrictResident } from '../visitors/data';
 import contract from './contract';
 import {
   deleteReservation,
   insertReservation,
-  isResident,
   listReservations,
   loadReservation,
   lockTool,
@@ -62,7 +62,7 @@ async function reservationRoutes(fastify: FastifyInstance) {
   const save = async (request: FastifyRequest, districtId: number, input: ReservationInput, id?: number) => {
     const errors: Record<string, string[]> = {};
     const args: Record<string, Record<string, number>> = {};
-    if (!(await isResident(app.db, input.user_id, districtId))) errors.user_id = [V.SelectAnOption];
+    if (!(await isDistrictResident(app.db, input.user_id, districtId))) errors.user_id = [V.SelectAnOption];
     const day = await today(districtId);
     return app.db.transaction(async (tx) => {
       const tool = await lockTool(tx, input.tool_id, districtId);
