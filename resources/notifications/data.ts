@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/client';
 import { rooms } from '../../server/live/live';
-import { contents, eventParticipants, eventTranslations, events, roles, userDistrictRoles, users } from '../../server/db/schema';
+import { contents, eventParticipants, events, roles, userDistrictRoles, users } from '../../server/db/schema';
 import { escapeLike } from '../../server/lib/list';
 import { fromStored, toStored, type ContentLocale } from '../../src/lib/translations';
 import { notificationInbox, notifications } from './table';
@@ -246,8 +246,9 @@ export async function districtRoles(db: Db, districtId: number) {
 /** The district's activities a notification can point at, newest first, titled in the reader's language. */
 export async function districtEvents(db: Db, districtId: number, locale: ContentLocale, query?: string) {
   const title = sql<string>`coalesce(
-    (select t.title from ${eventTranslations} t where t.event_id = ${events.id} and t.locale = ${locale}),
-    (select t.title from ${eventTranslations} t where t.event_id = ${events.id} order by t.locale = 'en' desc, t.locale limit 1),
+    nullif(${events.translations} -> ${locale}::text ->> 'title', ''),
+    nullif(${events.translations} -> 'en' ->> 'title', ''),
+    (select t.value ->> 'title' from jsonb_each(${events.translations}) t order by t.key limit 1),
     '#' || ${events.id})`;
   const rows = await db
     .select({ id: events.id, title, datetime_start: events.datetimeStart })

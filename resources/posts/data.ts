@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL }
 import type { ContentLocale } from '../../src/lib/translations';
 import { V } from '../../src/lib/validation';
 import type { Db } from '../../server/db/client';
-import { contents, eventTranslations, events, postTranslations, posts, smartSolutionLabels, uploads, userDistrictRoles, users } from '../../server/db/schema';
+import { contents, events, postTranslations, posts, smartSolutionLabels, uploads, userDistrictRoles, users } from '../../server/db/schema';
 import { escapeLike, type ListQuery } from '../../server/lib/list';
 import { fileUrl } from '../../server/lib/storage';
 import { LINKED_CONTENT_TYPES, POST_IMAGE_MAX_BYTES, type LinkedContentType, type PostStatus } from './contract';
@@ -246,13 +246,10 @@ export async function linkedContentOptions(db: Db, districtId: number, kind: Lin
   const seen = ['public', visibility];
   if (entities.includes('events')) {
     const rows = await db
-      .select({ id: events.id, locale: eventTranslations.locale, title: eventTranslations.title })
+      .select({ id: events.id, translations: events.translations })
       .from(events)
-      .innerJoin(eventTranslations, eq(eventTranslations.eventId, events.id))
       .where(and(eq(events.districtId, districtId), eq(events.status, 'confirmed'), inArray(events.visibility, seen)));
-    const byId = new Map<number, Partial<Record<string, { title: string }>>>();
-    for (const r of rows) byId.set(r.id, { ...byId.get(r.id), [r.locale]: { title: r.title } });
-    return [...byId].map(([id, t]) => ({ id, name: nameIn(t, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
+    return rows.map((r) => ({ id: r.id, name: nameIn(r.translations, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
   }
   const rows = await db
     .select({ id: contents.id, translations: contents.translations })

@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { allFeatures } from '../../src/lib/features';
+import { addDays, instantOfDay, toServerDate, wallClockIn } from '../../src/lib/dates';
 import { PERMISSIONS, type Permission } from '../../src/lib/permissions';
 import type { Storage } from '../lib/storage';
 import { discIcon, gradientIllustration } from '../lib/png';
@@ -16,7 +17,6 @@ import {
   cities,
   countries,
   districts,
-  eventTranslations,
   events,
   categories,
   postTranslations,
@@ -303,26 +303,26 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       [aurora, 2],
       [cedar, 1],
     ] as const) {
+      const today = toServerDate(wallClockIn(new Date(), district.timeZone));
       const made = await tx
         .insert(events)
         .values(
-          Array.from({ length: n + 2 }, (_, i) => ({
-            districtId: district.id,
-            status: i < n ? ('waiting' as const) : ('confirmed' as const),
-            datetimeStart: new Date(Date.now() + (i + 1) * day),
-            datetimeEnd: new Date(Date.now() + (i + 1) * day + 2 * 3600_000),
-          })),
+          Array.from({ length: n + 2 }, (_, i) => {
+            const date = addDays(today, i + 1);
+            return {
+              districtId: district.id,
+              status: i < n ? ('waiting' as const) : ('confirmed' as const),
+              translations: { [district.defaultLanguage]: { title: `Activity ${i + 1}`, description: `Demo activity in ${district.name}` } },
+              date,
+              startTime: '18:00',
+              endTime: '20:00',
+              datetimeStart: instantOfDay(date, '18:00', district.timeZone),
+              datetimeEnd: instantOfDay(date, '20:00', district.timeZone),
+            };
+          }),
         )
         .returning({ id: events.id });
       firstActivity ??= made[0].id;
-      await tx.insert(eventTranslations).values(
-        made.map((e, i) => ({
-          eventId: e.id,
-          locale: district.defaultLanguage,
-          title: `Activity ${i + 1}`,
-          description: `Demo activity in ${district.name}`,
-        })),
-      );
     }
 
     // 52 tags in Borgo Navigli: more than two pages of 20, so the list scrolls to a short last page.

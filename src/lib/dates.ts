@@ -144,3 +144,17 @@ export function daysOf(from: string, to: string): string[] {
   for (let i = 0; i <= daysBetween(from, to); i++) out.push(new Date(start + i * DAY_MS).toISOString().slice(0, 10));
   return out;
 }
+
+/** A YYYY-MM-DD moved by whole days on the calendar. */
+export const addDays = (day: string, days: number): string => new Date(utcDay(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The instant a district's clock shows `time` (HH:MM, `24:00` = the next day's midnight) on `day`:
+ * an activity or booking kept as wall-clock fields, put on the time line for sorting and "past".
+ */
+export function instantOfDay(day: string, time: string, timeZone?: string | null): Date {
+  const [h, min] = time.split(':').map(Number);
+  const on = h >= 24 ? addDays(day, 1) : day;
+  const [y, m, d] = on.split('-').map(Number);
+  return instantOf(new Date(y, m - 1, d, h % 24, min), timeZone);
+}

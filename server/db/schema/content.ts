@@ -1,11 +1,39 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { EventStatus } from '../../../resources/community_activities/constants';
 import type { StoredTranslations } from '../../../src/lib/translations';
 import { users } from './accounts';
 import { districts } from './geo';
+import { spaces } from './spaces';
+import { categories } from './taxonomy';
 
-export const EVENT_STATUSES = ['to_pay', 'paying', 'waiting', 'rejected', 'refunding', 'refunded', 'confirmed'] as const;
+/**
+ * A repeating activity's rule (content §3 "Activity": repeat daily, weekly, monthly, yearly, end of
+ * repetition). Its occurrences are rows of `events` (so one can be changed or deleted alone); the
+ * rule keeps what "all" means for a save, a delete or a status change.
+ */
+export const eventSeries = pgTable(
+  'event_series',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    freq: varchar('freq', { length: 8 }).$type<'daily' | 'weekly' | 'monthly' | 'yearly'>().notNull(),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    until: date('until', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_series_district_idx').on(t.districtId)],
+);
 
+/**
+ * Activities and events (content §3 "Activity", console §4 event statuses). `status` is the
+ * workflow status (the API's `current_status`); `publish_status` the content form's draft or
+ * published. The day and times are the district's wall clock (`date`, `start_time`, `end_time`,
+ * as space bookings), and `datetime_start`/`_end` the same moments as instants, for ordering,
+ * the history tab and the dashboard. Money in the currency's minor unit.
+ */
 export const events = pgTable(
   'events',
   {
@@ -13,31 +41,66 @@ export const events = pgTable(
     districtId: integer('district_id')
       .notNull()
       .references(() => districts.id, { onDelete: 'cascade' }),
-    status: varchar('status', { length: 16 }).$type<(typeof EVENT_STATUSES)[number]>().notNull().default('waiting'),
+    status: varchar('status', { length: 16 }).$type<EventStatus>().notNull().default('waiting'),
+    publishStatus: varchar('publish_status', { length: 16 }).$type<'draft' | 'published'>().notNull().default('published'),
     visibility: varchar('visibility', { length: 24 }).notNull().default('public'),
+    translations: jsonb('translations')
+      .$type<StoredTranslations<{ title: string; description: string }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    cover: varchar('cover', { length: 64 }),
+    seriesId: integer('series_id').references(() => eventSeries.id, { onDelete: 'cascade' }),
+    /** The day the series' rule gave this occurrence: its key in the series, kept when it is moved. */
+    occurrenceDate: date('occurrence_date', { mode: 'string' }),
+    /** Changed alone ("this one"): a later "all" save still reaches it, but it is marked. */
+    isException: boolean('is_exception').notNull().default(false),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: varchar('start_time', { length: 5 }).notNull(),
+    endTime: varchar('end_time', { length: 5 }).notNull(),
     datetimeStart: timestamp('datetime_start', { withTimezone: true }).notNull(),
     datetimeEnd: timestamp('datetime_end', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('events_district_status_idx').on(t.districtId, t.status)],
-);
-
-export const eventTranslations = pgTable(
-  'event_translations',
-  {
-    eventId: integer('event_id')
+    placeType: varchar('place_type', { length: 16 }).$type<(typeof PLACE_TYPES)[number]>().notNull().default('none'),
+    spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
+    placeName: varchar('place_name', { length: 200 }),
+    placeAddress: varchar('place_address', { length: 300 }),
+    maxPeople: integer('max_people'),
+    pricePrivate: integer('price_private').notNull().default(0),
+    priceSpot: integer('price_spot').notNull().default(0),
+    paymentMethod: varchar('payment_method', { length: 8 }).$type<'cash' | 'other'>(),
+    boleto: boolean('boleto').notNull().default(false),
+    paymentRecipient: varchar('payment_recipient', { length: 255 }),
+    paymentStatus: varchar('payment_status', { length: 16 }),
+    isHistorical: boolean('is_historical').notNull().default(false),
+    isSpecial: boolean('is_special').notNull().default(false),
+    cleaningAfter: boolean('cleaning_after').notNull().default(false),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    tagIds: integer('tag_ids')
+      .array()
       .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    locale: varchar('locale', { length: 2 }).notNull(),
-    title: varchar('title', { length: 120 }).notNull(),
-    description: text('description').notNull().default(''),
+      .default(sql`'{}'::integer[]`),
+    /** Confirmed without payment (console §4 "confirming an event flagged for force-online asks first"). */
+    forceOnline: boolean('force_online').notNull().default(false),
+    rejectionReason: text('rejection_reason'),
+    datetimeConfirmation: timestamp('datetime_confirmation', { withTimezone: true }),
+    datetimeRejection: timestamp('datetime_rejection', { withTimezone: true }),
+    datetimePaid: timestamp('datetime_paid', { withTimezone: true }),
+    datetimeRefundStarted: timestamp('datetime_refund_started', { withTimezone: true }),
+    datetimeRefundCompleted: timestamp('datetime_refund_completed', { withTimezone: true }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: varchar('author_name', { length: 250 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.locale] })],
+  (t) => [
+    index('events_district_status_idx').on(t.districtId, t.status),
+    index('events_district_start_idx').on(t.districtId, t.datetimeStart),
+    uniqueIndex('events_series_occurrence_idx').on(t.seriesId, t.occurrenceDate),
+  ],
 );
 
 /**
  * People of an activity: interested in it, or taking part. Notifications reach either group
- * (content §3 "Notification": interested-only, participating-only); the events issue adds its lists.
+ * (content §3 "Notification": interested-only, participating-only) and an activity's people lists.
  */
 export const eventParticipants = pgTable(
   'event_participants',
@@ -51,7 +114,7 @@ export const eventParticipants = pgTable(
     kind: varchar('kind', { length: 16 }).$type<'interested' | 'participating'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.eventId, t.userId, t.kind] }), index('event_participants_kind_idx').on(t.eventId, t.kind, t.createdAt)],
 );
 
 /** Content statuses the content form writes (spec content §4 "Content form"): a draft, published, or put away. */
