@@ -1,5 +1,5 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { api, apiFile, ApiError } from '../client/api';
+import { api, apiFile, ApiError, type Query } from '../client/api';
 import { listQuery, toListPage } from '../client/listPage';
 import { PAGE_SIZE } from '../lib/listRules';
 import { customMethods, type CallOptions, type CustomMethods } from './customMethods';
@@ -140,7 +140,9 @@ export function createDataProvider({ districtId }: DataProviderOptions): BorgoDa
       return { data: params.ids };
     },
     async delete(resource, params) {
-      await call(path(resource, params.id), { method: 'DELETE', district: 'query' });
+      // A delete's own query (a repeating activity's `scope=one|all`) rides in `meta.query`.
+      const query = (params.meta as { query?: Query } | undefined)?.query;
+      await call(path(resource, params.id), { method: 'DELETE', district: 'query', query });
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
     async deleteMany(resource, params) {

@@ -12,7 +12,7 @@ import { useTranslate } from 'react-admin';
  * The shell's dialogs (spec console §2, content §4): ask, wait, success and error, one at a time.
  * Defaults: title "Alert", question "Are you sure?", wait "Wait a moment..."; width 65 %.
  */
-export type DialogKind = 'ask' | 'wait' | 'success' | 'error';
+export type DialogKind = 'ask' | 'wait' | 'success' | 'error' | 'choose';
 
 export interface DialogOptions {
   title?: string;
@@ -24,9 +24,22 @@ export interface DialogOptions {
   destructive?: boolean;
 }
 
+/** A question with more answers than yes and no ("all coming occurrences", "only this one"), and Cancel. */
+export interface ChooseOptions<T extends string = string> {
+  title?: string;
+  message: string;
+  /** The answers, the first one the default (focused, Enter's); labels already translated. */
+  choices: readonly { id: T; label: string }[];
+  cancelLabel?: string;
+}
+
+/** A choice's id; true or false for the other dialogs' buttons. */
+type Answer = boolean | string;
+
 interface Open extends DialogOptions {
   kind: DialogKind;
-  resolve: (answer: boolean) => void;
+  choices?: readonly { id: string; label: string }[];
+  resolve: (answer: Answer) => void;
 }
 
 export interface Dialogs {
@@ -35,6 +48,8 @@ export interface Dialogs {
   wait(options?: DialogOptions): () => void;
   success(options?: DialogOptions): Promise<void>;
   error(options?: DialogOptions): Promise<void>;
+  /** Resolves with the chosen answer's id, or null on Cancel, Escape or another dialog taking its place. */
+  choose<T extends string>(options: ChooseOptions<T>): Promise<T | null>;
 }
 
 const DialogContext = createContext<Dialogs | null>(null);
@@ -50,9 +65,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Open | null>(null);
   const current = useRef<Open | null>(null);
 
-  const show = useCallback((kind: DialogKind, options: DialogOptions = {}) => {
+  const show = useCallback((kind: DialogKind, options: DialogOptions & Pick<Open, 'choices'> = {}) => {
     current.current?.resolve(false);
-    return new Promise<boolean>((resolve) => {
+    return new Promise<Answer>((resolve) => {
       const next: Open = {
         ...options,
         kind,
@@ -71,13 +86,14 @@ export function DialogProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<Dialogs>(
     () => ({
-      ask: (o) => show('ask', o),
+      ask: (o) => show('ask', o).then((a) => a === true),
       wait: (o) => {
         void show('wait', o);
         return () => current.current?.kind === 'wait' && current.current.resolve(true);
       },
       success: (o) => show('success', o).then(() => undefined),
       error: (o) => show('error', o).then(() => undefined),
+      choose: <T extends string>(o: ChooseOptions<T>) => show('choose', o).then((a) => (typeof a === 'string' ? (a as T) : null)),
     }),
     [show],
   );
@@ -114,7 +130,25 @@ export function DialogProvider({ children }: { children: ReactNode }) {
             </Typography>
           ))}
         </DialogContent>
-        {open && open.kind !== 'wait' && (
+        {open?.kind === 'choose' && (
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button onClick={() => open.resolve(false)} data-testid="choose-cancel">
+              {open.cancelLabel ?? translate('ra.action.cancel')}
+            </Button>
+            {open.choices?.map((c, i) => (
+              <Button
+                key={c.id}
+                variant={i === 0 ? 'contained' : 'outlined'}
+                onClick={() => open.resolve(c.id)}
+                autoFocus={i === 0}
+                data-testid={`choose-${c.id}`}
+              >
+                {c.label}
+              </Button>
+            ))}
+          </DialogActions>
+        )}
+        {open && open.kind !== 'wait' && open.kind !== 'choose' && (
           <DialogActions>
             {open.kind === 'ask' && <Button onClick={() => open.resolve(false)}>{open.cancelLabel ?? translate('ra.action.cancel')}</Button>}
             <Button variant="contained" color={open.destructive ? 'error' : 'primary'} onClick={() => open.resolve(true)} autoFocus>
