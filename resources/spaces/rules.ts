@@ -41,6 +41,22 @@ export function openingHours(space: { open_all_day?: boolean; open_time?: string
   return space.open_all_day ? { open_time: '00:00', close_time: '24:00' } : { open_time: space.open_time ?? '', close_time: space.close_time ?? '' };
 }
 
+/**
+ * Whether a period of the day (minutes since midnight, `end` up to 1440) lies inside the space's
+ * opening hours (spec content §5: bookings, and "Activity time must fall inside the space's
+ * opening hours"). False when the space has no valid hours.
+ */
+export function withinOpeningHours(
+  space: { open_all_day?: boolean; open_time?: string | null; close_time?: string | null },
+  start: number,
+  end: number,
+): boolean {
+  const { open_time, close_time } = openingHours(space);
+  const open = minutesOf(open_time);
+  const close = minutesOf(close_time);
+  return open !== null && close !== null && start >= open && end <= close;
+}
+
 export interface SpaceRulesInput {
   visibility?: string;
   open_all_day?: boolean;
@@ -145,11 +161,10 @@ export function bookingErrors(space: BookableSpace, req: BookingRequest, ctx: Bo
   if (!req.full_day && (slots < 1 || slots > space.consecutive_slots)) errors.slots = SV.TooManySlots;
   const period = bookedPeriod(space, req);
   const open = minutesOf(openingHours(space).open_time)!;
-  const close = minutesOf(openingHours(space).close_time)!;
   if (!period) errors.start_time = req.start_time ? V.InvalidHour : V.FieldNotNull;
   // Too many slots says it all: the hours they would overrun are not a second error.
   else if (errors.slots) return errors;
-  else if (period.start < open || period.end > close) errors.start_time = SV.OutsideHours;
+  else if (!withinOpeningHours(space, period.start, period.end)) errors.start_time = SV.OutsideHours;
   else if (!req.full_day && (period.start - open) % space.slot_minutes !== 0) errors.start_time = SV.OffSlot;
   if (Object.keys(errors).length > 0 || !period) return errors;
 

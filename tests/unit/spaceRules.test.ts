@@ -11,6 +11,7 @@ import {
   openingHours,
   spaceErrors,
   timeOf,
+  withinOpeningHours,
   type BookableSpace,
   type BookingContext,
 } from '../../resources/spaces/rules';
@@ -30,6 +31,16 @@ describe('space form rules (spec content §5)', () => {
   it('opens a 24-hour space at 00:00 and closes it at 24:00', () => {
     expect(openingHours({ open_all_day: true, open_time: '10:00', close_time: '11:00' })).toEqual({ open_time: '00:00', close_time: '24:00' });
     expect(spaceErrors({ ...base, open_all_day: true, open_time: '', close_time: '' })).toEqual({});
+  });
+
+  it('tells whether a period lies inside the opening hours, 24:00 and 24-hour spaces included', () => {
+    const hours = { open_time: '08:00', close_time: '20:00' };
+    expect(withinOpeningHours(hours, 480, 1200)).toBe(true);
+    expect(withinOpeningHours(hours, 479, 600)).toBe(false);
+    expect(withinOpeningHours(hours, 1140, 1201)).toBe(false);
+    expect(withinOpeningHours({ open_all_day: true, open_time: '10:00', close_time: '11:00' }, 0, 1440)).toBe(true);
+    expect(withinOpeningHours({ open_time: '18:00', close_time: '24:00' }, 1380, 1440)).toBe(true);
+    expect(withinOpeningHours({ open_time: '', close_time: null }, 600, 660)).toBe(false);
   });
 
   it('wants the opening before the closing, on the closing time', () => {
