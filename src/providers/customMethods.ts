@@ -81,8 +81,8 @@ export interface CustomMethods {
   /** Gate (spec content §4): a staff action on a guest, the residents to invite for, the report. */
   guestAction(visitorId: string | number, guestId: number, action: GuestAction): Promise<Answer<z.output<typeof zInvitation>>>;
   residents(query: string, signal?: AbortSignal): Promise<{ data: Resident[] }>;
-  /** An export's file (`/api/v3/exported_api_documents/:id/file`, as its live event names it): private, so fetched with the token. */
-  exportFile(url: string, fallbackName: string): Promise<DownloadedFile>;
+  /** An export's file (`/api/v3/exported_api_documents/:id/file`, as its live event names it): private, so fetched with the token; `query` goes beside the district (an activity's people: `kind=interested`). */
+  exportFile(url: string, fallbackName: string, query?: Query): Promise<DownloadedFile>;
   /** The user manual in a language (spec content §6). */
   manual(language: string, fallbackName: string): Promise<DownloadedFile>;
   /** The profile page (spec console §4): the user as the server has it, and its three forms. */
@@ -201,7 +201,7 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
     async notificationAudience(query, signal) {
       return { data: (await call<{ size: number }>('/notifications/audience', { query, district: 'query', signal })).data };
     },
-    exportFile: (url, fallbackName) => file(url.replace(/^\/api\/v3/, ''), fallbackName, { district: 'query' }),
+    exportFile: (url, fallbackName, query) => file(url.replace(/^\/api\/v3/, ''), fallbackName, { query, district: 'query' }),
     manual: (language, fallbackName) => file('/manual', fallbackName, { query: { language }, district: 'query' }),
     async me() {
       return { data: (await call<SignedInUser>('/auth/me')).data };

@@ -1,0 +1,128 @@
+import AddIcon from '@mui/icons-material/Add';
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
+import ListIcon from '@mui/icons-material/ViewListOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useCallback } from 'react';
+import { useTranslate } from 'react-admin';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocalized } from '../../src/client/localized';
+import { ChunkBoundary } from '../../src/components/ChunkBoundary';
+import { ListHeader } from '../../src/components/list/ListHeader';
+import { ResourceList } from '../../src/components/list/ResourceList';
+import { targetState, useOpenResource } from '../../src/registry/navigation';
+import { prefetchForm } from '../../src/registry/prefetchForm';
+import { useDeclaration } from '../../src/registry/ResourcePage';
+import { useResourceAccess } from '../../src/registry/useResourceAccess';
+import { useSession } from '../../src/session';
+import { ActivityPlace, ActivityTitle, ActivityWhen, CategoryChip, PeopleCounts, PriceCell, R, VisibilityText, type ActivityRow } from './parts';
+import { StatusMenu } from './StatusMenu';
+import { useDeleteActivity } from './useStatusChange';
+
+/*
+ * The list alone in its module (with its status menu): the form, details and the calendar come
+ * with their first use. The calendar is a view of the same list (`?view=calendar`), in its own chunk.
+ */
+const ActivityCalendar = lazy(() => import('./calendar/ActivityCalendar'));
+
+export const VIEW_PARAM = 'view';
+
+/** The list or the calendar, kept in the address (`?view=calendar`) beside whatever else it holds. */
+function useView() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get(VIEW_PARAM) === 'calendar' ? 'calendar' : 'list';
+  const setView = useCallback(
+    (next: 'list' | 'calendar') =>
+      setParams((current) => {
+        const out = new URLSearchParams(current);
+        if (next === 'calendar') out.set(VIEW_PARAM, 'calendar');
+        else out.delete(VIEW_PARAM);
+        return out;
+      }),
+    [setParams],
+  );
+  return [view, setView] as const;
+}
+
+/** The calendar view: the header with its way back to the list, then the calendar, loaded on demand. */
+function CalendarView({ onList }: { onList: () => void }) {
+  const d = useDeclaration();
+  const translate = useTranslate();
+  const access = useResourceAccess(d);
+  const open = useOpenResource(d);
+  const navigate = useNavigate();
+  const { pathname, search, state } = useLocation();
+  const language = useSession((s) => s.district?.default_language ?? 'en');
+  // The details go back to the calendar (its address holds the view), not to the list.
+  const openDetails = useCallback(
+    (id: number) => navigate(d.detailsRoute, { state: targetState(id, language, `${pathname}${search}`, undefined, state) }),
+    [navigate, d.detailsRoute, language, pathname, search, state],
+  );
+  return (
+    <Box data-testid="activities-calendar-view">
+      <ListHeader
+        title={translate(d.contract.title, { smart_count: 2 })}
+        actions={
+          <>
+            <Button startIcon={<ListIcon />} onClick={onList} data-testid="activities-view-list">
+              {translate(`${R}.viewList`)}
+            </Button>
+            {access.createForm && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => open.form(null)}
+                onPointerEnter={() => prefetchForm(d)}
+                data-testid="list-create"
+              >
+                {translate('ra.action.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ChunkBoundary>
+        <Suspense fallback={<Skeleton variant="rounded" height={480} data-testid="calendar-loading" />}>
+          <ActivityCalendar onOpen={openDetails} />
+        </Suspense>
+      </ChunkBoundary>
+    </Box>
+  );
+}
+
+/**
+ * community/activities: title (a repeat icon for an occurrence of a series), day and times,
+ * place, category, price, status with its menu, people, visibility; the status tabs and filters of
+ * the contract; a Calendar button for the same activities on a calendar.
+ */
+export function ActivityList() {
+  const d = useDeclaration();
+  const text = useLocalized();
+  const translate = useTranslate();
+  const access = useResourceAccess(d);
+  const deleteActivity = useDeleteActivity();
+  const [view, setView] = useView();
+  if (view === 'calendar') return <CalendarView onList={() => setView('list')} />;
+  return (
+    <ResourceList<ActivityRow>
+      label={(r) => text(r.title)}
+      actions={
+        <Button startIcon={<CalendarIcon />} onClick={() => setView('calendar')} data-testid="activities-view-calendar">
+          {translate(`${R}.viewCalendar`)}
+        </Button>
+      }
+      onDelete={access.delete ? (r) => void deleteActivity(r) : undefined}
+      columns={[
+        { source: 'title', sortable: true, render: (r) => <ActivityTitle record={r} /> },
+        { source: 'datetime_start', label: `${R}.fields.when`, sortable: true, render: (r) => <ActivityWhen record={r} /> },
+        { source: 'place', hideOnMobile: true, render: (r) => <ActivityPlace record={r} /> },
+        { source: 'category', hideOnMobile: true, render: (r) => <CategoryChip category={r.category} /> },
+        { source: 'price', hideOnMobile: true, render: (r) => <PriceCell record={r} /> },
+        { source: 'current_status', sortable: true, render: (r) => <StatusMenu record={r} /> },
+        { source: 'people', hideOnMobile: true, render: (r) => <PeopleCounts record={r} /> },
+        { source: 'visibility', hideOnMobile: true, render: (r) => <VisibilityText visibility={r.visibility} /> },
+      ]}
+    />
+  );
+}
