@@ -12,7 +12,7 @@ import pkg from '../../package.json';
  */
 const FOLDERS = ['src', 'resources', 'i18n', 'server', 'tests', 'bench', 'eslint'];
 /** Declared, and used other than by an import: command-line tools, type packages, vitest's jsdom. */
-const NOT_IMPORTED = new Set(['tsx', 'typescript', 'prettier', 'patch-package', 'jsdom', '@redocly/cli']);
+const NOT_IMPORTED = new Set(['tsx', 'typescript', 'prettier', 'patch-package', 'jsdom', '@redocly/cli', 'temporal-polyfill']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
