@@ -118,6 +118,7 @@ const en = {
     ErrorMailAlreadyVerify: 'This account is already verified.',
     ApartmentCodeTaken: 'An apartment with this code already exists in this district.',
     ApartmentHasContracts: 'This apartment has %{count} contract requests and cannot be deleted.',
+    StatusChangeRefused: 'This activity cannot go to that status from “%{from}”: the page now shows it as it is.',
     ApprovalConflict: 'This item has already been decided this way by someone else: the page now shows it as it is.',
     ContractStateConflict: 'This request has already been decided and cannot change to this state.',
     SosAlreadyHandled: 'This SOS call has already been handled.',

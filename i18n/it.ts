@@ -91,6 +91,7 @@ const it: Messages = {
     ErrorMailAlreadyVerify: 'Questo account è già verificato.',
     ApartmentCodeTaken: 'Esiste già un appartamento con questo codice in questo quartiere.',
     ApartmentHasContracts: 'Questo appartamento ha %{count} richieste di contratto e non può essere eliminato.',
+    StatusChangeRefused: 'Questa attività non può passare a quello stato da «%{from}»: la pagina ora la mostra com’è.',
     ApprovalConflict: 'Qualcun altro ha già deciso così per questo elemento: la pagina ora lo mostra com’è.',
     ContractStateConflict: 'Questa richiesta è già stata decisa e non può passare a questo stato.',
     SosAlreadyHandled: 'Questa chiamata SOS è già stata gestita.',

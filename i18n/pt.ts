@@ -91,6 +91,7 @@ const pt: Messages = {
     ErrorMailAlreadyVerify: 'Esta conta já foi verificada.',
     ApartmentCodeTaken: 'Já existe um apartamento com este código neste bairro.',
     ApartmentHasContracts: 'Este apartamento tem %{count} pedidos de contrato e não pode ser excluído.',
+    StatusChangeRefused: 'Esta atividade não pode passar para esse status a partir de “%{from}”: a página agora a mostra como está.',
     ApprovalConflict: 'Outra pessoa já decidiu assim sobre este item: a página agora o mostra como está.',
     ContractStateConflict: 'Este pedido já foi decidido e não pode passar para este estado.',
     SosAlreadyHandled: 'Esta chamada SOS já foi atendida.',

@@ -1,4 +1,4 @@
-import type { FeaturePath } from '../src/lib/features';
+import type { DistrictConfiguration, FeaturePath } from '../src/lib/features';
 import type { ZodType } from 'zod';
 import type { AuditAction } from '../src/contract/audit';
 import type { Permission } from '../src/lib/permissions';
@@ -73,7 +73,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
     auth: { userId: number; sessionId: number } | null;
-    district: { id: number; permissions: string[] } | null;
+    /** The district of the call, what the caller holds there, and its flags (the guard's check). */
+    district: { id: number; permissions: string[]; configuration: DistrictConfiguration } | null;
     t(key: string, params?: Record<string, string | number>): string;
   }
 }

@@ -56,6 +56,9 @@ export default defineLabels({
             cancel: 'Cancelled',
             freeze: 'Frozen',
             unfreeze: 'Unfrozen',
+            status_change: 'Status changed',
+            payment_status: 'Payment status set',
+            move: 'Moved',
             book: 'Booked',
           },
           // Areas written by routes that are not an entity's screen.
@@ -167,6 +170,9 @@ export default defineLabels({
             cancel: 'Annullato',
             freeze: 'Congelato',
             unfreeze: 'Scongelato',
+            status_change: 'Stato cambiato',
+            payment_status: 'Stato del pagamento impostato',
+            move: 'Spostato',
             book: 'Prenotato',
           },
           // Areas written by routes that are not an entity's screen.
@@ -277,6 +283,9 @@ export default defineLabels({
             cancel: 'Cancelado',
             freeze: 'Congelado',
             unfreeze: 'Descongelado',
+            status_change: 'Status alterado',
+            payment_status: 'Status do pagamento definido',
+            move: 'Movido',
             book: 'Reservado',
           },
           // Areas written by routes that are not an entity's screen.

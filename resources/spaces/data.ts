@@ -10,7 +10,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const userName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 /** The space's title in the reader's language, else English, else any. */
-function titleIn(stored: unknown, locale: ContentLocale): string {
+export function titleIn(stored: unknown, locale: ContentLocale): string {
   const rows = fromStored((stored ?? {}) as Parameters<typeof fromStored>[0]) as { locale: string; title?: string }[];
   const pick = (l: string) => rows.find((r) => r.locale === l && r.title)?.title;
   return pick(locale) ?? pick('en') ?? rows.find((r) => r.title)?.title ?? '';
@@ -41,7 +41,7 @@ export async function bookableSpace(db: Db | Tx, id: number, districtId: number,
     visibility: row.visibility,
     translations: row.translations,
   };
-  return { ...space, id: row.id, autoApproval: row.autoApproval };
+  return { ...space, id: row.id, autoApproval: row.autoApproval, max_occupancy: row.maxOccupancy };
 }
 
 const freezeSelect = {

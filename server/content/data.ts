@@ -37,7 +37,7 @@ const nameOf = (t: Partial<Record<string, { name: string }>>, locale: ContentLoc
   t[locale]?.name || t.en?.name || Object.values(t).find((x) => x?.name)?.name || '';
 
 /** Tag names in the reader's language (English, then any, for a tag without it). */
-async function tagNames(db: Db, ids: number[], locale: ContentLocale): Promise<Map<number, string>> {
+export async function tagNames(db: Db, ids: number[], locale: ContentLocale): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: tags.id, translations: tags.translations }).from(tags).where(inArray(tags.id, ids));
   return new Map(rows.map((r) => [r.id, nameOf(r.translations, locale)]));

@@ -1,6 +1,6 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
-import { categories, contents, districtGallery, districts, exportRequests, posts, termsConditions, users } from '../db/schema';
+import { categories, contents, districtGallery, districts, events, exportRequests, posts, termsConditions, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { fileUrl } from '../lib/storage';
 
@@ -40,6 +40,7 @@ export const UPLOAD_REFERENCES: readonly { column: PgColumn; holds: 'name' | 'ur
   // to another district names the same file, which is why these are not tied to one district.
   { column: contents.cover, holds: 'name', access: PUBLIC_CONTENT },
   { column: contents.episodeCover, holds: 'name', access: PUBLIC_CONTENT },
+  { column: events.cover, holds: 'name', access: PUBLIC_CONTENT },
   { column: districtGallery.image, holds: 'name', access: PUBLIC_CONTENT },
   { column: districts.cover, holds: 'name', access: PUBLIC_CONTENT },
   // A post's cover: what the residents' app shows with it.

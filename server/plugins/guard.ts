@@ -204,6 +204,6 @@ export default fp(async function guard(app: FastifyInstance) {
     // The district's flags the route's entity needs (spec console §3: a section exists only where they are on).
     const off = ((request.routeOptions.config.features ?? []) as readonly FeaturePath[]).find((f) => !isFeatureOn(access.configuration, f));
     if (off) throw forbidden(request.t('Errors.FeatureOff', { feature: off }), { feature: off });
-    request.district = { id: districtId, permissions: access.permissions };
+    request.district = { id: districtId, permissions: access.permissions, configuration: access.configuration };
   });
 });

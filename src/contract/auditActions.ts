@@ -44,5 +44,8 @@ export const AUDIT_ACTIONS = [
   'freeze',
   'unfreeze',
   'book',
+  'status_change',
+  'payment_status',
+  'move',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

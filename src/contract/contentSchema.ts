@@ -33,7 +33,7 @@ const imageName = z
   .min(1, V.NoImage)
   .max(300)
   .transform((v) => v.replace(/^.*\/api\/v3\/files\//, '').replace(/\?.*$/, ''));
-const image = (required: boolean) => (required ? imageName : z.preprocess(blankToNull, imageName.nullable()).default(null));
+export const image = (required: boolean) => (required ? imageName : z.preprocess(blankToNull, imageName.nullable()).default(null));
 
 /** Spec console §5: content forms require http:// or https:// at the start. */
 const link = z.string().trim().max(2000, V.FieldTooLongMax).refine(isContentUrl, V.InvalidUrl);

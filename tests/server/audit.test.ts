@@ -147,6 +147,24 @@ async function toolBooking() {
   return { district_id: NAVIGLI, tool_id: tool, user_id: person(RESIDENT).id, start_date: romeDay(1), end_date: romeDay(2) };
 }
 
+/** A new activity of Borgo Navigli, tomorrow (Rome) 10:00–11:00, daily for `days` days (1: a single one). */
+async function freshActivity(days = 1) {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const romeDay = (offset: number) => new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  const body = {
+    district_id: NAVIGLI,
+    translations: [{ locale: 'en', title: 'Audit yoga', description: 'Stretching' }],
+    date: romeDay(1),
+    start_time: '10:00',
+    end_time: '11:00',
+    repeat: days > 1 ? { freq: 'daily', until: romeDay(days) } : { freq: 'none', until: null },
+  };
+  return { id: dataId(await api('POST', '/api/v3/community_activities', body)), body, romeDay };
+}
+
 /** A request of resident1.1's own, waiting for its confirmation. */
 async function waitingInvitation() {
   const res = await api('POST', '/api/v3/visitors', {
@@ -494,6 +512,74 @@ const RECIPES: Record<string, Recipe> = {
       },
       record: () => id,
       check: (e) => expect(e.changes).toEqual({ status: { before: 'active', after: 'suspended' } }),
+    };
+  },
+  // Activities (issue 16): a single one, or a daily series, of tomorrow.
+  'POST /api/v3/community_activities': async () => {
+    const { body } = await freshActivity();
+    return {
+      req: { method: 'POST', url: '/api/v3/community_activities', token: admin, body },
+      record: dataId,
+      check: (e) => expect(e.changes).toMatchObject({ current_status: { after: 'confirmed' }, start_time: { after: '10:00' } }),
+    };
+  },
+  'PUT /api/v3/community_activities/:id': async () => {
+    const { id, body } = await freshActivity();
+    return {
+      req: { method: 'PUT', url: `/api/v3/community_activities/${id}`, token: admin, body: { ...body, start_time: '10:30' } },
+      record: () => id,
+      check: (e) => expect(e.changes).toMatchObject({ start_time: { before: '10:00', after: '10:30' } }),
+    };
+  },
+  'DELETE /api/v3/community_activities/:id': async () => {
+    const { id } = await freshActivity(3);
+    return { req: { method: 'DELETE', url: `/api/v3/community_activities/${id}?district_id=${NAVIGLI}&scope=all`, token: admin }, record: () => id };
+  },
+  'POST /api/v3/community_activities/:id/status': async () => {
+    const { id } = await freshActivity();
+    return {
+      req: {
+        method: 'POST',
+        url: `/api/v3/community_activities/${id}/status`,
+        token: admin,
+        body: { district_id: NAVIGLI, status: 'rejected', rejection_reason: 'Audit' },
+      },
+      record: () => id,
+      check: (e) => expect(e.changes).toMatchObject({ current_status: { before: 'confirmed', after: 'rejected' }, rejection_reason: { after: 'Audit' } }),
+    };
+  },
+  'POST /api/v3/community_activities/:id/payment_status': async () => {
+    const { id } = await freshActivity();
+    return {
+      req: {
+        method: 'POST',
+        url: `/api/v3/community_activities/${id}/payment_status`,
+        token: admin,
+        body: { district_id: NAVIGLI, payment_status: 'processing' },
+      },
+      record: () => id,
+      check: (e) => expect(e.changes).toMatchObject({ payment_status: { before: null, after: 'processing' } }),
+    };
+  },
+  'POST /api/v3/community_activities/:id/move': async () => {
+    const { id, romeDay } = await freshActivity();
+    return {
+      req: {
+        method: 'POST',
+        url: `/api/v3/community_activities/${id}/move`,
+        token: admin,
+        body: { district_id: NAVIGLI, date: romeDay(2), start_time: '10:00', end_time: '11:00' },
+      },
+      record: () => id,
+      check: (e) => expect(e.changes).toMatchObject({ date: { before: romeDay(1), after: romeDay(2) } }),
+    };
+  },
+  'GET /api/v3/community_activities/:id/participants/export': async () => {
+    const { id } = await freshActivity();
+    return {
+      req: { method: 'GET', url: `/api/v3/community_activities/${id}/participants/export?district_id=${NAVIGLI}&kind=participating`, token: admin },
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ export: { after: { kind: 'participating', rows: 0 } } }),
     };
   },
   // Tools (issue 16): a tool lent to resident1.1 tomorrow and the day after, moved through its states.
