@@ -1,6 +1,5 @@
 import { hash } from '@node-rs/argon2';
 import { allFeatures } from '../../src/lib/features';
-import { addDays, instantOfDay, toServerDate, wallClockIn } from '../../src/lib/dates';
 import { PERMISSIONS, type Permission } from '../../src/lib/permissions';
 import type { Storage } from '../lib/storage';
 import { discIcon, gradientIllustration } from '../lib/png';
@@ -11,13 +10,13 @@ import { seedCommunity } from './seedCommunity';
 import { seedContent, storeContentPictures } from './seedContent';
 import { seedNotifications } from '../../resources/notifications/seed';
 import { seedPolls } from '../../resources/polls/seed';
+import { seedActivities } from '../../resources/community_activities/seed';
 import { seedSpaces } from '../../resources/spaces/seed';
 import { seedTools } from './seedTools';
 import {
   cities,
   countries,
   districts,
-  events,
   categories,
   postTranslations,
   posts,
@@ -297,33 +296,6 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         );
     }
     const day = 24 * 3600_000;
-    let firstActivity: number | undefined;
-    for (const [district, n] of [
-      [navigli, 5],
-      [aurora, 2],
-      [cedar, 1],
-    ] as const) {
-      const today = toServerDate(wallClockIn(new Date(), district.timeZone));
-      const made = await tx
-        .insert(events)
-        .values(
-          Array.from({ length: n + 2 }, (_, i) => {
-            const date = addDays(today, i + 1);
-            return {
-              districtId: district.id,
-              status: i < n ? ('waiting' as const) : ('confirmed' as const),
-              translations: { [district.defaultLanguage]: { title: `Activity ${i + 1}`, description: `Demo activity in ${district.name}` } },
-              date,
-              startTime: '18:00',
-              endTime: '20:00',
-              datetimeStart: instantOfDay(date, '18:00', district.timeZone),
-              datetimeEnd: instantOfDay(date, '20:00', district.timeZone),
-            };
-          }),
-        )
-        .returning({ id: events.id });
-      firstActivity ??= made[0].id;
-    }
 
     // 52 tags in Borgo Navigli: more than two pages of 20, so the list scrolls to a short last page.
     const TAG_WORDS = [
@@ -397,13 +369,6 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       },
     });
 
-    await seedNotifications(tx, {
-      districtId: navigli.id,
-      senderId: admin.id,
-      senderName: 'Ada Rossi',
-      residentIds: residents.filter((r) => r.dashboardDistrictId === navigli.id).map((r) => r.id),
-      eventId: firstActivity!,
-    });
     await seedHome(tx, { districts: [navigli, aurora, cedar], residents });
     // A running poll with answers and a stopped survey per district, in its language (issue 15).
     await seedPolls(tx, { districts: [navigli, aurora, cedar], residents });
@@ -419,6 +384,28 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     });
     // Tools with reservations in every state, in the spaces just made (issue 16).
     await seedTools(tx, { districts: [navigli, aurora, cedar], residents });
+    // A month of activities per district, after its spaces and categories (issue 16); notifications point at its concert.
+    const concerts = await seedActivities(tx, {
+      districts: [navigli, aurora, cedar],
+      residents,
+      staff: new Map([
+        [navigli.id, { id: mgr.id, name: 'Marco Bianchi' }],
+        [aurora.id, { id: officeAurora.id, name: 'Bruna Lima' }],
+        [cedar.id, { id: admin.id, name: 'Ada Rossi' }],
+      ]),
+      waiting: new Map([
+        [navigli.id, 5],
+        [aurora.id, 2],
+        [cedar.id, 1],
+      ]),
+    });
+    await seedNotifications(tx, {
+      districtId: navigli.id,
+      senderId: admin.id,
+      senderName: 'Ada Rossi',
+      residentIds: residents.filter((r) => r.dashboardDistrictId === navigli.id).map((r) => r.id),
+      eventId: concerts.get(navigli.id)!,
+    });
     // Invitations with known codes (DEMO<district><n>) and daily-help passes: seedGate.ts.
     await seedGate(tx, { districts: [navigli, aurora, cedar], residents });
     for (const [di, district] of [navigli, aurora, cedar].entries()) {
