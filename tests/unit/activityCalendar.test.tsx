@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CoreAdminContext, memoryStore, type DataProvider, type I18nProvider } from 'react-admin';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { CoreAdminContext, HttpError, memoryStore, type DataProvider, type I18nProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/en';
@@ -22,6 +23,7 @@ import {
   type FrozenRow,
   type SpaceHours,
 } from '../../resources/community_activities/calendar/calendarModel';
+import { useMoveActivity } from '../../resources/community_activities/calendar/useMoveActivity';
 import labels from '../../resources/community_activities/i18n';
 import { DialogProvider } from '../../src/components/dialogs/DialogProvider';
 import { withLabels } from '../../src/contract/labels';
@@ -176,14 +178,14 @@ describe('calendar model: the call and the settings', () => {
   });
 });
 
-describe('ActivityCalendar', () => {
-  const catalogue = withLabels(en, [labels.en]);
-  const i18nProvider: I18nProvider = {
-    translate: (key, options) => translate(catalogue, key, options),
-    changeLocale: async () => undefined,
-    getLocale: () => 'en',
-  };
+const catalogue = withLabels(en, [labels.en]);
+const i18nProvider: I18nProvider = {
+  translate: (key, options) => translate(catalogue, key, options),
+  changeLocale: async () => undefined,
+  getLocale: () => 'en',
+};
 
+describe('ActivityCalendar', () => {
   afterEach(() => {
     cleanup();
     localStorage.clear();
@@ -246,5 +248,77 @@ describe('ActivityCalendar', () => {
     expect(new Date(`${from}T00:00:00Z`).getUTCDay()).toBe(0);
     expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
     expect(screen.queryByTestId('calendar-truncated')).toBeNull();
+  });
+});
+
+describe('moving an activity by drag', () => {
+  afterEach(cleanup);
+
+  function renderMove(recordAction = vi.fn().mockResolvedValue({ data: null })) {
+    const dataProvider = { recordAction };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <CoreAdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <DialogProvider>{children}</DialogProvider>
+      </CoreAdminContext>
+    );
+    const { result } = renderHook(() => useMoveActivity(), { wrapper });
+    return { move: result.current, recordAction };
+  }
+
+  it('moves a single activity at once, keeping its length', async () => {
+    const { move, recordAction } = renderMove();
+    const revert = vi.fn();
+    let done: boolean | undefined;
+    await act(async () => {
+      done = await move(buildRow(), at('2026-12-10', '09:15'), revert);
+    });
+    expect(done).toBe(true);
+    expect(recordAction).toHaveBeenCalledWith('community_activities', 7, 'move', { date: '2026-12-10', start_time: '09:15', end_time: '10:45', scope: 'one' });
+    expect(revert).not.toHaveBeenCalled();
+  });
+
+  it('asks which occurrences of a repeating one, and puts it back on Cancel', async () => {
+    const { move, recordAction } = renderMove();
+    const revert = vi.fn();
+    let pending!: Promise<boolean>;
+    act(() => {
+      pending = move(buildRow({ series_id: 2 }), at('2026-12-10', '09:15'), revert);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'All coming occurrences' }));
+    await act(async () => void (await pending));
+    expect(recordAction).toHaveBeenCalledWith('community_activities', 7, 'move', expect.objectContaining({ scope: 'all' }));
+
+    act(() => {
+      pending = move(buildRow({ series_id: 2 }), at('2026-12-10', '09:15'), revert);
+    });
+    expect(await screen.findByText('“Yoga in the park” repeats. Move which occurrences?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await act(async () => void (await pending));
+    expect(recordAction).toHaveBeenCalledTimes(1);
+    expect(revert).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts it back and shows the server’s field messages when the move is refused', async () => {
+    const refused = new HttpError('The activity cannot move there', 422, {
+      message: 'The activity cannot move there',
+      errors: { start_time: 'Outside the opening hours' },
+    });
+    // react-admin logs a rejected data provider call: expected here.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { move } = renderMove(vi.fn().mockRejectedValue(refused));
+    const revert = vi.fn();
+    await act(async () => void (await move(buildRow(), at('2026-12-10', '07:00'), revert)));
+    expect(revert).toHaveBeenCalled();
+    expect(await screen.findByText('The activity cannot move there')).toBeInTheDocument();
+    expect(screen.getByText('Start: Outside the opening hours')).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it('puts back a drop over midnight without asking the server', async () => {
+    const { move, recordAction } = renderMove();
+    const revert = vi.fn();
+    await act(async () => void (await move(buildRow(), at('2026-12-10', '23:00'), revert)));
+    expect(revert).toHaveBeenCalled();
+    expect(recordAction).not.toHaveBeenCalled();
   });
 });

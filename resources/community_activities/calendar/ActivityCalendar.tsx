@@ -20,22 +20,17 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import { useDialogs } from '../../../src/components/dialogs/DialogProvider';
-import { useConfirmedAction } from '../../../src/components/dialogs/useConfirmedAction';
 import { useTimeZone } from '../../../src/components/DistrictDate';
 import type { BorgoDataProvider } from '../../../src/providers/dataProvider';
 import { useSession } from '../../../src/session';
-import type { Scope } from '../constants';
 import { R } from '../parts';
 import {
   calendarLocale,
   canDrop,
-  durationMinutes,
-  dropToMove,
   filtersFromParams,
   firstDayOfWeek,
   rangeToQuery,
@@ -44,9 +39,9 @@ import {
   wallClockNow,
   type CalendarAnswer,
   type CalendarEventRow,
-  type MoveBody,
 } from './calendarModel';
 import { CalendarTheme, calendarSx } from './calendarTheme';
+import { useMoveActivity } from './useMoveActivity';
 
 const RESOURCE = 'community_activities';
 const C = `${R}.calendar`;
@@ -79,8 +74,6 @@ export default function ActivityCalendar({ onOpen }: { onOpen(id: number): void 
   const country = useSession((s) => s.user?.dashboard_district?.city?.country);
   const timeZone = useTimeZone();
   const dataProvider = useDataProvider<BorgoDataProvider>();
-  const queryClient = useQueryClient();
-  const dialogs = useDialogs();
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
 
   const { data, isFetching, error } = useQuery({
@@ -103,35 +96,14 @@ export default function ActivityCalendar({ onOpen }: { onOpen(id: number): void 
     [data, primary, translate],
   );
 
-  const { run: move } = useConfirmedAction<unknown, [number, MoveBody & { scope: Scope }]>({
-    work: (id, body) => dataProvider.recordAction(RESOURCE, id, 'move', body),
-    wait: { message: translate(`${C}.moving`) },
-    success: { message: `${C}.moved` },
-    resource: RESOURCE,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [RESOURCE] }),
-  });
-
+  const move = useMoveActivity();
   const onDrop = useCallback(
-    async (info: EventDropInfo) => {
+    (info: EventDropInfo) => {
       const row = rowOf(info.event);
-      const to = row && info.event.start ? dropToMove(info.event.start, durationMinutes(row)) : null;
-      if (!row || !to) return info.revert();
-      const scope: Scope | null =
-        row.series_id === null
-          ? 'one'
-          : await dialogs.choose<Scope>({
-              title: translate(`${C}.moveTitle`),
-              message: translate(`${C}.moveAsk`, { title: row.title }),
-              choices: [
-                { id: 'one', label: translate(`${R}.values.scope.one`) },
-                { id: 'all', label: translate(`${R}.values.scope.all`) },
-              ],
-            });
-      if (!scope) return info.revert();
-      const outcome = await move(row.id, { ...to, scope });
-      if (outcome.status !== 'done') info.revert();
+      if (row) void move(row, info.event.start, info.revert);
+      else info.revert();
     },
-    [dialogs, move, translate],
+    [move],
   );
 
   const allow = useCallback(
@@ -222,7 +194,7 @@ export default function ActivityCalendar({ onOpen }: { onOpen(id: number): void 
         events={events}
         eventDurationEditable={false}
         eventAllow={allow}
-        eventDrop={(info) => void onDrop(info)}
+        eventDrop={onDrop}
         eventClick={onClick}
         eventContent={content}
         datesSet={(info) => {
