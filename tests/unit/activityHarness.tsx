@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { CoreAdminContext, memoryStore, type DataProvider, type I18nProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import en from '../../i18n/en';
 import declared from '../../resources/community_activities';
@@ -122,16 +122,20 @@ export function openActivities(
   localStorage.setItem(SESSION_KEY, JSON.stringify(buildStored({ user: { ...user, dashboard_district: district } })));
   session.boot();
   const view = action === 'list' ? activities.views.list : action === 'show' ? activities.views.show! : activities.views.edit!;
+  const [pathname, query] = entry.split('?');
+  const Page = () => (
+    <>
+      <ResourcePage declaration={activities} action={action} view={view} />
+      <Address />
+    </>
+  );
+  // A data router, as the shell has: the form's unsaved-changes guard blocks navigation with it.
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [{ pathname, search: query ? `?${query}` : '', state }] });
   return render(
-    <MemoryRouter initialEntries={[{ pathname: entry.split('?')[0], search: entry.includes('?') ? `?${entry.split('?')[1]}` : '', state }]}>
-      <CoreAdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <DialogProvider>
-          <Routes>
-            <Route path="*" element={<ResourcePage declaration={activities} action={action} view={view} />} />
-          </Routes>
-          <Address />
-        </DialogProvider>
-      </CoreAdminContext>
-    </MemoryRouter>,
+    <CoreAdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <DialogProvider>
+        <RouterProvider router={router} />
+      </DialogProvider>
+    </CoreAdminContext>,
   );
 }
