@@ -100,9 +100,9 @@ function MoneyInput({ source }: { source: string }) {
   const { field, fieldState, id } = useInput({ source });
   const shown = (v: unknown) => (typeof v === 'number' ? String(v / 100) : typeof v === 'string' ? v : '');
   const [text, setText] = useState(() => shown(field.value));
-  // A value set from outside (a reset, the record loaded) replaces the text; the user's own typing does not.
+  // A value set from outside (a reset, the record loaded) replaces the text; the user's own typing (an emptied field is 0) does not.
   useEffect(() => {
-    if (centsOf(text) !== (field.value ?? null)) setText(shown(field.value));
+    if ((centsOf(text) ?? 0) !== (field.value ?? 0)) setText(shown(field.value));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [field.value]);
   return (
