@@ -97,14 +97,18 @@ describe('calendar model: activities as events', () => {
     expect(toEventInput(buildRow({ editable: false }), '#000').editable).toBe(false);
   });
 
-  it('shades a frozen day of a space: all of it, or from "available until" to its end', () => {
-    expect(toFrozenInput(frozen(), 'Frozen: Party room — Painting')).toMatchObject({
+  it('shades a frozen day of a space: the day in the month, its hours (all, or from "available until" on) in a week or a day', () => {
+    expect(toFrozenInput(frozen(), 'Frozen: Party room — Painting', true)).toMatchObject({
       display: 'background',
-      start: '2026-12-05T00:00:00',
-      end: '2026-12-06T00:00:00',
+      allDay: true,
+      start: '2026-12-05',
+      end: '2026-12-06',
       title: 'Frozen: Party room — Painting',
     });
-    expect(toFrozenInput(frozen({ available_until: '14:00' }), '').start).toBe('2026-12-05T14:00:00');
+    const hours = toFrozenInput(frozen(), 'Frozen: Party room — Painting', false);
+    expect(hours).toMatchObject({ display: 'background', start: '2026-12-05T00:00:00', end: '2026-12-06T00:00:00' });
+    expect(hours).not.toHaveProperty('allDay');
+    expect(toFrozenInput(frozen({ available_until: '14:00' }), '', false).start).toBe('2026-12-05T14:00:00');
   });
 });
 
@@ -231,6 +235,7 @@ describe('ActivityCalendar', () => {
     const title = await screen.findByText('Chess club');
     expect(screen.getByTestId('calendar-truncated')).toHaveTextContent('Showing the first 1 activities');
     expect(screen.getByTestId('calendar-event-status')).toHaveTextContent('Waiting');
+    expect(screen.getByText('Frozen: Party room — Painting')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Month view' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Week view' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Day view' })).toBeInTheDocument();

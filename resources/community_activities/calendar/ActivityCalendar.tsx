@@ -36,6 +36,7 @@ import {
   rangeToQuery,
   toEventInput,
   toFrozenInput,
+  hhmm,
   wallClockNow,
   type CalendarAnswer,
   type CalendarEventRow,
@@ -75,6 +76,8 @@ export default function ActivityCalendar({ onOpen }: { onOpen(id: number): void 
   const timeZone = useTimeZone();
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  // The month view shades frozen days whole; the week and day views their frozen hours.
+  const [wholeDays, setWholeDays] = useState(!phone);
 
   const { data, isFetching, error } = useQuery({
     queryKey: [RESOURCE, 'calendar', districtId, range?.from, range?.to, filters],
@@ -91,9 +94,17 @@ export default function ActivityCalendar({ onOpen }: { onOpen(id: number): void 
   const events = useMemo(
     () => [
       ...(data?.events ?? []).map((row) => toEventInput(row, primary)),
-      ...(data?.frozen ?? []).map((f) => toFrozenInput(f, translate(`${C}.frozen`, { space: f.space_title, reason: f.reason }))),
+      ...(data?.frozen ?? []).map((f) =>
+        toFrozenInput(
+          f,
+          f.available_until
+            ? translate(`${C}.frozenFrom`, { time: hhmm(f.available_until), space: f.space_title, reason: f.reason })
+            : translate(`${C}.frozen`, { space: f.space_title, reason: f.reason }),
+          wholeDays,
+        ),
+      ),
     ],
-    [data, primary, translate],
+    [data, primary, translate, wholeDays],
   );
 
   const move = useMoveActivity();
@@ -183,7 +194,7 @@ export default function ActivityCalendar({ onOpen }: { onOpen(id: number): void 
         }}
         contentHeight="auto"
         // The day's hours scroll inside the week and day views, opened at 08:00.
-        views={{ timeGrid: { contentHeight: phone ? 520 : 680 } }}
+        views={{ timeGrid: { contentHeight: phone ? 520 : 680 }, dayGrid: { backgroundEventTitleClass: 'borgo-frozen__title--month' } }}
         scrollTime="08:00:00"
         allDaySlot={false}
         nowIndicator
@@ -198,6 +209,7 @@ export default function ActivityCalendar({ onOpen }: { onOpen(id: number): void 
         eventClick={onClick}
         eventContent={content}
         datesSet={(info) => {
+          setWholeDays(info.view.type === 'dayGridMonth');
           const next = rangeToQuery(info.start, info.end);
           setRange((r) => (r?.from === next.from && r.to === next.to ? r : next));
         }}

@@ -53,6 +53,7 @@ export interface CalendarInput {
   title: string;
   start: string;
   end: string;
+  allDay?: boolean;
   color?: string;
   contrastColor?: string;
   editable?: boolean;
@@ -122,17 +123,16 @@ export function toEventInput(row: CalendarEventRow, fallbackColor: string): Cale
   };
 }
 
-/** A frozen day of a space as a background event: the whole day, or from `available_until` to its end. */
-export function toFrozenInput(f: FrozenRow, title: string): CalendarInput {
-  return {
-    id: `frozen-${f.space_id}-${f.date}`,
-    title,
-    start: wallClock(f.date, f.available_until ?? '00:00'),
-    end: wallClock(f.date, '24:00'),
-    display: 'background',
-    className: 'borgo-frozen',
-    extendedProps: { frozen: f },
-  };
+/**
+ * A frozen day of a space as a background event: in the month view the day itself (it shows no
+ * timed background), in the week and day views its frozen hours (the whole day, or from
+ * `available_until` to its end).
+ */
+export function toFrozenInput(f: FrozenRow, title: string, wholeDays: boolean): CalendarInput {
+  const common = { id: `frozen-${f.space_id}-${f.date}`, title, display: 'background', className: 'borgo-frozen', extendedProps: { frozen: f } } as const;
+  return wholeDays
+    ? { ...common, allDay: true, start: f.date, end: addDays(f.date, 1) }
+    : { ...common, start: wallClock(f.date, f.available_until ?? '00:00'), end: wallClock(f.date, '24:00') };
 }
 
 /** Minutes an activity lasts (a `24:00` end counts to midnight). */

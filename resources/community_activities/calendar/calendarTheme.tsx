@@ -73,6 +73,8 @@ export function calendarSx(theme: Theme): SxProps<Theme> {
     },
     '& .borgo-activity--muted': { opacity: 0.55, filter: 'grayscale(0.6)' },
     '& .borgo-activity--rejected .borgo-activity__title': { textDecoration: 'line-through' },
+    // At the foot of the day: its number and its activities take the top.
+    '& .borgo-frozen__title--month': { position: 'absolute', bottom: 2, insetInline: 4, lineHeight: 1.2 },
     '& .borgo-frozen': {
       backgroundImage: `repeating-linear-gradient(135deg, transparent 0 6px, ${alpha(theme.palette.info.main, 0.12)} 6px 12px)`,
     },
