@@ -74,7 +74,7 @@ function ParticipantsTable({ activityId, kind }: { activityId: number; kind: Par
             <TableRow>
               {COLUMNS.map((c) => (
                 <TableCell key={c} sx={c === 'phone' || c === 'since' ? { display: { xs: 'none', sm: 'table-cell' } } : undefined}>
-                  {translate(`${R}.fields.${c}`)}
+                  {translate(`${R}.participants.${c}`)}
                 </TableCell>
               ))}
             </TableRow>
@@ -120,7 +120,7 @@ export function ParticipantsPanel({ record }: { record: ActivityRow }) {
   const heading = useId();
   const { run: exportKind } = useConfirmedAction<void, [ParticipantKind]>({
     work: async (k) => {
-      const fallback = `${text(record.title)} - ${translate(`${R}.values.kind.${k}`)}.xlsx`;
+      const fallback = `${text(record.title)} - ${translate(`${R}.participants.${k}`)}.xlsx`;
       const { blob, name } = await dataProvider.exportFile(`/api/v3/${RESOURCE}/${record.id}/participants/export`, fallback, { kind: k });
       saveBlob(blob, name);
     },
@@ -132,7 +132,7 @@ export function ParticipantsPanel({ record }: { record: ActivityRow }) {
     <Paper variant="outlined" component="section" aria-labelledby={heading} sx={{ mt: 2 }} data-testid="participants-panel">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 2, pt: 2 }}>
         <Typography id={heading} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {translate(`${R}.participants`)}
+          {translate(`${R}.participants.title`)}
         </Typography>
         <Button startIcon={<DownloadIcon />} onClick={() => void exportKind(kind)} data-testid="participants-export">
           {translate(`${R}.exportExcel`)}
@@ -140,7 +140,7 @@ export function ParticipantsPanel({ record }: { record: ActivityRow }) {
       </Box>
       <Tabs value={kind} onChange={(_, v: ParticipantKind) => setKind(v)} sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}>
         {PARTICIPANT_KINDS.map((k) => (
-          <Tab key={k} value={k} label={`${translate(`${R}.values.kind.${k}`)} (${count(k)})`} data-testid={`participants-tab-${k}`} />
+          <Tab key={k} value={k} label={`${translate(`${R}.participants.${k}`)} (${count(k)})`} data-testid={`participants-tab-${k}`} />
         ))}
       </Tabs>
       <ParticipantsTable key={kind} activityId={record.id} kind={kind} />
