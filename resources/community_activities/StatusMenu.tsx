@@ -50,7 +50,8 @@ export function StatusMenu({ record }: { record: StatusMenuRecord }) {
     <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
       <ActivityStatusChip
         status={record.current_status}
-        label={translate(`${R}.changeStatus`, { title: text(record.title) })}
+        // The name starts with the status it shows (WCAG 2.5.3), then says what the button does.
+        label={translate(`${R}.changeStatus`, { status: translate(`${R}.values.current_status.${record.current_status}`), title: text(record.title) })}
         onClick={(e) => setAnchor(e.currentTarget)}
       />
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
