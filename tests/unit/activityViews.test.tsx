@@ -125,6 +125,20 @@ describe('the activity form', () => {
   });
 });
 
+describe('the activity form’s delete', () => {
+  it('asks an occurrence of a series which ones to delete, then goes back', T, async () => {
+    const record = buildActivity({ ...FITTING, series_id: 5, repeat: { freq: 'weekly', until: '2027-04-30' }, occurrences: 8 });
+    const provider = fakeProvider([record]);
+    openActivities('form', provider, editing(record));
+    fireEvent.click(await screen.findByTestId('form-delete', {}, LONG));
+    fireEvent.click(await screen.findByRole('button', { name: 'Only this one' }));
+    await waitFor(() =>
+      expect(provider.delete).toHaveBeenCalledWith('community_activities', expect.objectContaining({ id: 1, meta: { query: { scope: 'one' } } })),
+    );
+    await waitFor(() => expect(address()).toBe('/backend/community/activities'));
+  });
+});
+
 describe('the activity’s details', () => {
   it('says how it repeats, how it is paid, its status dates, and lists its people', T, async () => {
     const record = buildActivity({
