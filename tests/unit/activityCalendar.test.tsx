@@ -163,7 +163,7 @@ describe('calendar model: the call and the settings', () => {
       tag_id: 4,
       category_id: 9,
     });
-    expect(filtersFromParams(new URLSearchParams('current_status=drop&tag_id=x&category_id=0'))).toEqual({ current_status: 'all' });
+    expect(filtersFromParams(new URLSearchParams('current_status=drop&visibility=everyone&tag_id=x&category_id=0'))).toEqual({ current_status: 'all' });
   });
 
   it('speaks the interface language and starts weeks on Monday, on Sunday in the United States', () => {

@@ -1,4 +1,5 @@
 import { getContrastRatio } from '@mui/material/styles';
+import { VISIBILITIES } from '../../../src/contract/content';
 import { ACTIVITY_LIMITS, ACTIVITY_TABS, type ActivityTab, type EventStatus } from '../constants';
 
 /*
@@ -190,12 +191,12 @@ export interface CalendarFilters {
 
 const positiveId = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? Number(value) : undefined);
 
-/** The list's tab and filters as the address holds them (the calendar shows the same activities). */
+/** The list's tab and filters as the address holds them (the calendar shows the same activities); values the server would refuse are left out. */
 export function filtersFromParams(params: URLSearchParams): CalendarFilters {
   const tab = params.get('current_status');
   const out: CalendarFilters = { current_status: (ACTIVITY_TABS as readonly string[]).includes(tab ?? '') ? (tab as ActivityTab) : 'all' };
   const visibility = params.get('visibility');
-  if (visibility) out.visibility = visibility;
+  if (visibility && (VISIBILITIES as readonly string[]).includes(visibility)) out.visibility = visibility;
   const tag = positiveId(params.get('tag_id'));
   if (tag) out.tag_id = tag;
   const category = positiveId(params.get('category_id'));
