@@ -81,7 +81,7 @@ test('notifications: list, compose to all, picked users, a role, an activity; ru
   await compose(page, 'E2E to interested');
   await page.getByTestId('target-interested').check();
   await page.getByTestId('input-content_id').click();
-  await page.getByRole('option', { name: /Activity 1\b/ }).click();
+  await page.getByRole('option', { name: /Courtyard concert/ }).click();
   await sendNow(page, 4, 'E2E to interested');
 
   // Phone-sized screenshots of the three pages.

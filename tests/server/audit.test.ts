@@ -574,14 +574,6 @@ const RECIPES: Record<string, Recipe> = {
       check: (e) => expect(e.changes).toMatchObject({ date: { before: romeDay(1), after: romeDay(2) } }),
     };
   },
-  'GET /api/v3/community_activities/:id/participants/export': async () => {
-    const { id } = await freshActivity();
-    return {
-      req: { method: 'GET', url: `/api/v3/community_activities/${id}/participants/export?district_id=${NAVIGLI}&kind=participating`, token: admin },
-      record: () => id,
-      check: (e) => expect(e.changes).toEqual({ export: { after: { kind: 'participating', rows: 0 } } }),
-    };
-  },
   // Tools (issue 16): a tool lent to resident1.1 tomorrow and the day after, moved through its states.
   'POST /api/v3/tool_reservations': async () => ({
     req: { method: 'POST', url: '/api/v3/tool_reservations', token: admin, body: await toolBooking() },
@@ -1322,7 +1314,8 @@ describe('every write route', () => {
     }
     expect(failures).toEqual([]);
     expect(called).toBe(writeRoutes().length);
-  });
+    // Every write route of the registry, twice or more: it grows with each entity.
+  }, 120_000);
 
   it('adds no entry for a call its handler refuses, after the guard and the schema let it through', async () => {
     const auroraFlat = (await api('GET', `/api/v3/apartments?district_id=${AURORA}`)).json().data.data[0].id as number;
