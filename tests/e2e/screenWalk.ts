@@ -55,6 +55,8 @@ export const DETOURS: readonly Detour[] = [
   // Spaces: every space's frozen dates from the list, one space's freeze page from its details.
   { from: '/backend/spaces', steps: [{ click: 'spaces-frozen-dates' }], reaches: '/backend/spaces/freeze' },
   { from: '/backend/spaces', steps: [{ click: 'list-row' }, { click: 'space-freeze' }], reaches: '/backend/spaces/freeze_space' },
+  // Activities: the calendar view of the list (`?view=calendar`), walked like a screen of its own.
+  { from: '/backend/community/activities', steps: [{ click: 'activities-view-calendar' }], reaches: '/backend/community/activities' },
 ];
 
 /** Pages outside the shell, opened logged out (the login page is the one at `/`). */
