@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState, type ReactNode } from 'react';
-import { BooleanInput, NumberInput, SelectInput, TextInput, useInput, useTranslate, ValidationError } from 'react-admin';
+import type { ReactNode } from 'react';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useMoney } from '../../src/components/DistrictMoney';
 import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
+import { MoneyInput } from '../../src/components/form/MoneyInput';
 import { ResourceForm } from '../../src/components/form/ResourceForm';
 import { TimeInput } from '../../src/components/form/TimeInput';
 import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
@@ -31,45 +29,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </Box>
     </Box>
-  );
-}
-
-/** Cents of an amount typed as units ("12,50" or "12.50"); null when empty, the text itself when it is not a number (the schema says so). */
-export function centsOf(text: string): number | string | null {
-  const t = text.trim().replace(',', '.');
-  if (t === '') return null;
-  return /^\d+(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : text;
-}
-
-/** An amount typed in the currency's units and kept in its minor unit (cents). */
-function MoneyInput({ source, label }: { source: string; label: string }) {
-  const money = useMoney();
-  const translate = useTranslate();
-  const { field, fieldState, id } = useInput({ source });
-  const shown = (v: unknown) => (typeof v === 'number' ? String(v / 100) : typeof v === 'string' ? v : '');
-  const [text, setText] = useState(() => shown(field.value));
-  // A value set from outside (a reset, the record loaded) replaces the text; the user's own typing does not.
-  useEffect(() => {
-    if (centsOf(text) !== (field.value ?? null)) setText(shown(field.value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [field.value]);
-  return (
-    <TextField
-      id={id}
-      label={translate(label)}
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        field.onChange(centsOf(e.target.value));
-      }}
-      onBlur={field.onBlur}
-      error={fieldState.invalid}
-      helperText={fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined}
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">{money.symbol}</InputAdornment> },
-        htmlInput: { inputMode: 'decimal', 'data-testid': `input-${source}` },
-      }}
-    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freezeErrors } from '../../resources/spaces/FreezePages';
-import { centsOf } from '../../resources/spaces/SpaceForm';
+import { centsOf } from '../../src/components/form/MoneyInput';
 import {
   bookingErrors,
   bookingPrice,
