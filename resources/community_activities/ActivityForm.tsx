@@ -1,26 +1,14 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import {
-  AutocompleteArrayInput,
-  BooleanInput,
-  NumberInput,
-  RadioButtonGroupInput,
-  SelectInput,
-  useDataProvider,
-  useInput,
-  useTranslate,
-  ValidationError,
-} from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useDistrictDates, useTimeZone } from '../../src/components/DistrictDate';
-import { useCurrency, useMoney } from '../../src/components/DistrictMoney';
+import { useCurrency } from '../../src/components/DistrictMoney';
 import { useAutocompleteTexts } from '../../src/components/form/autocompleteTexts';
 import { DateInput } from '../../src/components/form/DateInput';
 import { ImageInput } from '../../src/components/form/ImageInput';
@@ -36,7 +24,7 @@ import { useBackTarget } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
 import { useSession } from '../../src/session';
-import { centsOf } from '../spaces/SpaceForm';
+import { MoneyInput } from '../../src/components/form/MoneyInput';
 import { ACTIVITY_LIMITS as L, PAYMENT_METHODS, paymentName, REPEAT_FREQS, type RepeatFreq } from './constants';
 import { ColorDot, R, type ActivityRow, type CategoryOption } from './parts';
 import { activityErrors, AV, frozenDay, outsideHoursArgs, type ActivityRulesContext, type ActivityRulesDraft } from './rules';
@@ -92,39 +80,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const full = { gridColumn: '1 / -1' };
-
-/** An amount typed in the currency's units and kept in its minor unit (as the spaces' prices). */
-function MoneyInput({ source }: { source: string }) {
-  const money = useMoney();
-  const translate = useTranslate();
-  const { field, fieldState, id } = useInput({ source });
-  const shown = (v: unknown) => (typeof v === 'number' ? String(v / 100) : typeof v === 'string' ? v : '');
-  const [text, setText] = useState(() => shown(field.value));
-  // A value set from outside (a reset, the record loaded) replaces the text; the user's own typing (an emptied field is 0) does not.
-  useEffect(() => {
-    if ((centsOf(text) ?? 0) !== (field.value ?? 0)) setText(shown(field.value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [field.value]);
-  return (
-    <TextField
-      id={id}
-      label={translate(f(source))}
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        // An emptied price is free.
-        field.onChange(centsOf(e.target.value) ?? 0);
-      }}
-      onBlur={field.onBlur}
-      error={fieldState.invalid}
-      helperText={fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : translate(`${R}.hints.price`)}
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">{money.symbol}</InputAdornment> },
-        htmlInput: { inputMode: 'decimal', 'data-testid': `input-${source}` },
-      }}
-    />
-  );
-}
 
 /** Day, times, and how it repeats: the end of repetition only for a repeating one. */
 function ScheduleInputs() {
@@ -204,8 +159,8 @@ function PaymentInputs() {
   const name = paymentName(code);
   return (
     <Group title={`${R}.groups.payment`}>
-      <MoneyInput source="price_private" />
-      <MoneyInput source="price_spot" />
+      <MoneyInput source="price_private" label={f('price_private')} hint={`${R}.hints.price`} emptyAs={0} />
+      <MoneyInput source="price_spot" label={f('price_spot')} hint={`${R}.hints.price`} emptyAs={0} />
       <SelectInput
         source="payment_method"
         choices={PAYMENT_METHODS.map((m) => ({
