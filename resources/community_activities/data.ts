@@ -42,6 +42,7 @@ export async function districtClock(db: Db | Tx, districtId: number, now = new D
 const interested = sql<number>`(select count(*)::int from ${eventParticipants} p where p.event_id = ${events.id} and p.kind = 'interested')`;
 const participating = sql<number>`(select count(*)::int from ${eventParticipants} p where p.event_id = ${events.id} and p.kind = 'participating')`;
 const occurrences = sql<number>`(select count(*)::int from ${events} o where o.series_id = ${events.seriesId})`;
+const occurrenceIndex = sql<number>`(select count(*)::int from ${events} o where o.series_id = ${events.seriesId} and o.occurrence_date <= ${events.occurrenceDate})`;
 
 const select = {
   event: events,
@@ -54,6 +55,7 @@ const select = {
   interested,
   participating,
   occurrences,
+  occurrenceIndex,
 };
 type Selected = {
   event: Row;
@@ -66,6 +68,7 @@ type Selected = {
   interested: number;
   participating: number;
   occurrences: number;
+  occurrenceIndex: number;
 };
 
 const joined = (db: Db | Tx) =>
@@ -104,6 +107,7 @@ function toApi(s: Selected, names: Map<number, string>, locale: ContentLocale, c
     is_parent: e.seriesId !== null && e.occurrenceDate === s.firstDate,
     is_exception: e.isException,
     occurrences: e.seriesId === null ? 1 : s.occurrences,
+    occurrence_index: e.seriesId === null ? 1 : s.occurrenceIndex,
     repeat: { freq: (e.seriesId === null ? 'none' : s.freq) as ActivityRecord['repeat']['freq'], until: e.seriesId === null ? null : s.until },
     place_type: e.placeType,
     space_id: e.spaceId,

@@ -6,7 +6,6 @@ import { useLocalized } from '../../src/client/localized';
 import { useMoney } from '../../src/components/DistrictMoney';
 import { useDistrictDates } from '../../src/components/DistrictDate';
 import type { EventStatus } from './constants';
-import { occurrenceDays } from './rules';
 import type { ActivityRecord } from './schema';
 
 export const R = 'resources.community_activities';
@@ -139,26 +138,14 @@ export function PaymentMethodText({ record }: { record: Pick<ActivityRow, 'payme
   return <>{record.payment_name ? translate(`${R}.otherPayment`, { name: record.payment_name }) : translate(`${R}.values.payment_method.other`)}</>;
 }
 
-/**
- * Which occurrence of its series this one is, counted from the days the rule gives from it to the
- * series' end: the record says how many its series has, not its own place among them.
- */
-export function occurrenceIndex(record: Pick<ActivityRow, 'occurrence_date' | 'date' | 'repeat' | 'occurrences'>): number | null {
-  if (record.repeat.freq === 'none' || !record.repeat.until || record.occurrences < 1) return null;
-  const remaining = occurrenceDays(record.occurrence_date ?? record.date, record.repeat.freq, record.repeat.until).length;
-  const index = record.occurrences - remaining + 1;
-  return index >= 1 && index <= record.occurrences ? index : null;
-}
-
 /** "Weekly until 24/12/2026, occurrence 2 of 5"; "Does not repeat" for a single activity. */
-export function RepeatSummary({ record }: { record: Pick<ActivityRow, 'occurrence_date' | 'date' | 'repeat' | 'occurrences' | 'series_id'> }) {
+export function RepeatSummary({ record }: { record: Pick<ActivityRow, 'repeat' | 'occurrences' | 'occurrence_index' | 'series_id'> }) {
   const translate = useTranslate();
   const dates = useDistrictDates();
   const freq = translate(`${R}.values.repeat.${record.repeat.freq}`);
   if (record.repeat.freq === 'none' || record.series_id === null) return <>{freq}</>;
   const summary = record.repeat.until ? translate(`${R}.repeatSummary`, { freq, until: dates.date(record.repeat.until) }) : freq;
-  const index = occurrenceIndex(record);
-  return <>{index ? `${summary}, ${translate(`${R}.occurrenceOf`, { index, count: record.occurrences })}` : summary}</>;
+  return <>{`${summary}, ${translate(`${R}.occurrenceOf`, { index: record.occurrence_index, count: record.occurrences })}`}</>;
 }
 
 export function PeopleCounts({ record }: { record: Pick<ActivityRow, 'interested_count' | 'participants_count'> }) {

@@ -78,6 +78,8 @@ export const activityRecord = zRecord({
   is_parent: z.boolean(),
   is_exception: z.boolean(),
   occurrences: z.number().int(),
+  /** Its place in its series, from 1 (1 for a single activity). */
+  occurrence_index: z.number().int(),
   repeat: z.object({ freq: z.enum(REPEAT_FREQS), until: nullableText }),
   place_type: z.enum(PLACE_TYPES),
   space_id: z.number().int().nullable(),

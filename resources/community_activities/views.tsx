@@ -19,6 +19,7 @@ import {
   type ActivityRow,
 } from './parts';
 import { StatusMenu } from './StatusMenu';
+import { useDeleteActivity } from './useStatusChange';
 
 export { ActivityForm } from './ActivityForm';
 
@@ -35,6 +36,7 @@ export function ActivityDetails() {
   const translate = useTranslate();
   const text = useLocalized();
   const currency = useCurrency();
+  const deleteActivity = useDeleteActivity();
   const or = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
   const fields: DetailField<ActivityRow>[] = [
     { label: f('description'), render: (r) => <Box sx={{ whiteSpace: 'pre-line' }}>{text(r.description) || '—'}</Box> },
@@ -73,6 +75,7 @@ export function ActivityDetails() {
         ) : null
       }
       fields={fields}
+      onDelete={deleteActivity}
     >
       {(r) => <ParticipantsPanel record={r} />}
     </ResourceDetails>

@@ -180,7 +180,12 @@ describe('repeating activities: this one or all coming', () => {
     const made = await create();
     const res = await call('PUT', `/api/v3/community_activities/${made.id}`, { ...activity({ repeat: { freq: 'daily', until: day(3) } }) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ occurrences: 3, is_parent: true, repeat: { freq: 'daily', until: day(3) } });
+    expect(res.json().data).toMatchObject({ occurrences: 3, occurrence_index: 1, is_parent: true, repeat: { freq: 'daily', until: day(3) } });
+    const [, second] = await seriesRows(res.json().data.series_id);
+    expect((await call('GET', `/api/v3/community_activities/${second.id}?district_id=${NAVIGLI}`)).json().data).toMatchObject({
+      occurrence_index: 2,
+      is_parent: false,
+    });
   });
 
   it('deletes one occurrence, or it and every coming one', async () => {

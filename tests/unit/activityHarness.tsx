@@ -50,6 +50,7 @@ export function buildActivity(over: Partial<ActivityRow> = {}): ActivityRow {
     is_parent: false,
     is_exception: false,
     occurrences: 1,
+    occurrence_index: 1,
     repeat: { freq: 'none', until: null },
     place_type: 'select_space',
     space_id: 3,

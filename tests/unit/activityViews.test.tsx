@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nestErrors } from '../../resources/community_activities/ActivityForm';
-import { occurrenceIndex } from '../../resources/community_activities/parts';
 import { localeStore } from '../../src/i18n/locale';
 import { buildActivity, fakeProvider, openActivities } from './activityHarness';
 
@@ -145,6 +144,7 @@ describe('the activity’s details', () => {
       series_id: 5,
       repeat: { freq: 'weekly', until: '2027-04-09' },
       occurrences: 5,
+      occurrence_index: 2,
       occurrence_date: '2027-03-19',
       date: '2027-03-19',
       price_private: 2000,
@@ -173,10 +173,5 @@ describe('the activity’s details', () => {
 describe('helpers', () => {
   it('nests dotted field paths as the form holds them', () => {
     expect(nestErrors({ 'repeat.until': 'x', date: 'y' })).toEqual({ repeat: { until: 'x' }, date: 'y' });
-  });
-  it('counts an occurrence’s place in its series from the days left to its end', () => {
-    const r = { occurrence_date: '2027-03-19', date: '2027-03-19', repeat: { freq: 'weekly' as const, until: '2027-04-09' }, occurrences: 5 };
-    expect(occurrenceIndex(r)).toBe(2);
-    expect(occurrenceIndex({ ...r, repeat: { freq: 'none', until: null } })).toBeNull();
   });
 });

@@ -37,9 +37,14 @@ export interface ResourceDetailsProps<R> {
   actions?: (record: R) => ReactNode;
   /** Below the fields, in the page (a podcast's episodes). */
   children?: (record: R) => ReactNode;
+  /**
+   * A delete of the entity's own (a repeating activity asks which occurrences), resolving whether
+   * the record is gone; the generic one asks and deletes.
+   */
+  onDelete?: (record: R) => Promise<boolean>;
 }
 
-export function ResourceDetails<R extends RaRecord>({ fields, title: titleOf, media, actions: extraActions, children }: ResourceDetailsProps<R>) {
+export function ResourceDetails<R extends RaRecord>({ fields, title: titleOf, media, actions: extraActions, children, onDelete }: ResourceDetailsProps<R>) {
   const d = useDeclaration();
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -92,7 +97,7 @@ export function ResourceDetails<R extends RaRecord>({ fields, title: titleOf, me
           color="error"
           startIcon={<DeleteIcon />}
           data-testid="details-delete"
-          onClick={() => void deleteRecord(record, title).then((gone) => gone && navigate(back.path, { state: back.state }))}
+          onClick={() => void (onDelete ? onDelete(record) : deleteRecord(record, title)).then((gone) => gone && navigate(back.path, { state: back.state }))}
         >
           {translate('ra.action.delete')}
         </Button>
