@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import ListIcon from '@mui/icons-material/ViewListOutlined';
 import Box from '@mui/material/Box';
@@ -9,10 +8,8 @@ import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLocalized } from '../../src/client/localized';
 import { ChunkBoundary } from '../../src/components/ChunkBoundary';
-import { ListHeader } from '../../src/components/list/ListHeader';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { targetState, useOpenResource } from '../../src/registry/navigation';
-import { prefetchForm } from '../../src/registry/prefetchForm';
+import { targetState } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
 import { useSession } from '../../src/session';
@@ -45,52 +42,6 @@ function useView() {
   return [view, setView] as const;
 }
 
-/** The calendar view: the header with its way back to the list, then the calendar, loaded on demand. */
-function CalendarView({ onList }: { onList: () => void }) {
-  const d = useDeclaration();
-  const translate = useTranslate();
-  const access = useResourceAccess(d);
-  const open = useOpenResource(d);
-  const navigate = useNavigate();
-  const { pathname, search, state } = useLocation();
-  const language = useSession((s) => s.district?.default_language ?? 'en');
-  // The details go back to the calendar (its address holds the view), not to the list.
-  const openDetails = useCallback(
-    (id: number) => navigate(d.detailsRoute, { state: targetState(id, language, `${pathname}${search}`, undefined, state) }),
-    [navigate, d.detailsRoute, language, pathname, search, state],
-  );
-  return (
-    <Box data-testid="activities-calendar-view">
-      <ListHeader
-        title={translate(d.contract.title, { smart_count: 2 })}
-        actions={
-          <>
-            <Button startIcon={<ListIcon />} onClick={onList} data-testid="activities-view-list">
-              {translate(`${R}.viewList`)}
-            </Button>
-            {access.createForm && (
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                onClick={() => open.form(null)}
-                onPointerEnter={() => prefetchForm(d)}
-                data-testid="list-create"
-              >
-                {translate('ra.action.create')}
-              </Button>
-            )}
-          </>
-        }
-      />
-      <ChunkBoundary>
-        <Suspense fallback={<Skeleton variant="rounded" height={480} data-testid="calendar-loading" />}>
-          <ActivityCalendar onOpen={openDetails} />
-        </Suspense>
-      </ChunkBoundary>
-    </Box>
-  );
-}
-
 /**
  * community/activities: title (a repeat icon for an occurrence of a series), day and times,
  * place, category, price, status with its menu, people, visibility; the status tabs and filters of
@@ -103,14 +54,42 @@ export function ActivityList() {
   const access = useResourceAccess(d);
   const deleteActivity = useDeleteActivity();
   const [view, setView] = useView();
-  if (view === 'calendar') return <CalendarView onList={() => setView('list')} />;
+  const navigate = useNavigate();
+  const { pathname, search, state } = useLocation();
+  const language = useSession((s) => s.district?.default_language ?? 'en');
+  // The details go back to the calendar (its address holds the view), not to the list.
+  const openDetails = useCallback(
+    (id: number) => navigate(d.detailsRoute, { state: targetState(id, language, `${pathname}${search}`, undefined, state) }),
+    [navigate, d.detailsRoute, language, pathname, search, state],
+  );
+  const calendar = view === 'calendar';
   return (
     <ResourceList<ActivityRow>
       label={(r) => text(r.title)}
       actions={
-        <Button startIcon={<CalendarIcon />} onClick={() => setView('calendar')} data-testid="activities-view-calendar">
-          {translate(`${R}.viewCalendar`)}
-        </Button>
+        calendar ? (
+          <Button startIcon={<ListIcon />} onClick={() => setView('list')} data-testid="activities-view-list">
+            {translate(`${R}.viewList`)}
+          </Button>
+        ) : (
+          <Button startIcon={<CalendarIcon />} onClick={() => setView('calendar')} data-testid="activities-view-calendar">
+            {translate(`${R}.viewCalendar`)}
+          </Button>
+        )
+      }
+      // The calendar shows the same search, tab and filters; it loads on the first switch, in a chunk of its own.
+      body={
+        calendar
+          ? (filter) => (
+              <Box data-testid="activities-calendar-view">
+                <ChunkBoundary>
+                  <Suspense fallback={<Skeleton variant="rounded" height={480} data-testid="calendar-loading" />}>
+                    <ActivityCalendar onOpen={openDetails} filter={filter} />
+                  </Suspense>
+                </ChunkBoundary>
+              </Box>
+            )
+          : undefined
       }
       onDelete={access.delete ? (r) => void deleteActivity(r) : undefined}
       columns={[

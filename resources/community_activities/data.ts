@@ -227,7 +227,7 @@ export async function calendarActivities(
   db: Db,
   districtId: number,
   locale: ContentLocale,
-  q: Omit<ActivityQuery, keyof ListQuery>,
+  q: Omit<ActivityQuery, keyof ListQuery> & { query?: string },
   range: { from: string; to: string },
   cap: number,
   now = new Date(),

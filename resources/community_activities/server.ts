@@ -181,7 +181,7 @@ async function activityRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The activities of a range of days for the calendar, no paging (console §7), with the frozen space dates when the district has FreezeSpace',
-        querystring: z.strictObject({ district_id: zIdParam, from: zDay, to: zDay, ...filterQuery }),
+        querystring: z.strictObject({ district_id: zIdParam, from: zDay, to: zDay, query: z.string().trim().max(200).optional(), ...filterQuery }),
         response: { 200: zEnvelope(calendarAnswer) },
       },
     },

@@ -309,6 +309,10 @@ describe('the list and the calendar', () => {
     expect(editable('rejected').every((e: boolean) => !e)).toBe(true);
     expect(data.frozen.map((f: { date: string }) => f.date)).toEqual(expect.arrayContaining([day(7), day(13)]));
     expect(data.spaces.map((s: { id: number }) => s.id)).toContain(partyRoom);
+    // The list's search and tab narrow it as they narrow the list.
+    const searched = (await call('GET', `${url}&query=yoga&current_status=confirmed`)).json().data.events as { title: string; current_status: string }[];
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.every((e) => /yoga/i.test(e.title) && e.current_status === 'confirmed')).toBe(true);
     expect((await call('GET', `/api/v3/community_activities/calendar?district_id=${NAVIGLI}&from=${day(0)}&to=${day(63)}`)).statusCode).toBe(422);
     const [row] = await t.database.db.select({ configuration: districts.configuration }).from(districts).where(eq(districts.id, NAVIGLI));
     const off = structuredClone(row.configuration);

@@ -12,6 +12,7 @@ import {
   DARK_TEXT,
   dropToMove,
   durationMinutes,
+  filtersFromList,
   filtersFromParams,
   firstDayOfWeek,
   rangeToQuery,
@@ -155,7 +156,16 @@ describe('calendar model: the call and the settings', () => {
     expect(rangeToQuery(at('2026-01-01', '00:00'), at('2026-06-01', '00:00'))).toEqual({ from: '2026-01-01', to: '2026-03-03' });
   });
 
-  it('reads the list’s tab and filters from the address', () => {
+  it('takes the list’s search, tab and filters, leaving out what the server would refuse', () => {
+    expect(filtersFromList({ q: ' yoga ', current_status: 'waiting', tag_id: '4', visibility: 'nobody' })).toEqual({
+      current_status: 'waiting',
+      tag_id: 4,
+      query: 'yoga',
+    });
+    expect(filtersFromList({})).toEqual({ current_status: 'all' });
+  });
+
+  it('reads a tab and filters from an address', () => {
     expect(filtersFromParams(new URLSearchParams(''))).toEqual({ current_status: 'all' });
     expect(filtersFromParams(new URLSearchParams('current_status=refunded&visibility=private&tag_id=4&category_id=9&view=calendar'))).toEqual({
       current_status: 'refunded',
@@ -195,7 +205,7 @@ describe('ActivityCalendar', () => {
     localStorage.clear();
   });
 
-  function renderCalendar(answer: CalendarAnswer, search = '', countryCode = 'IT') {
+  function renderCalendar(answer: CalendarAnswer, filter: Record<string, unknown> = {}, countryCode = 'IT') {
     const stored = buildStored();
     const district = stored.user.dashboard_district!;
     const country = { ...district.city!.country, code: countryCode, date_format: countryCode === 'US' ? 'MM/DD/YYYY' : 'DD/MM/YYYY' };
@@ -205,10 +215,10 @@ describe('ActivityCalendar', () => {
     const dataProvider = { getOptions: vi.fn().mockResolvedValue({ data: answer }), recordAction: vi.fn() };
     const onOpen = vi.fn();
     render(
-      <MemoryRouter initialEntries={[`/backend/community/activities${search}`]}>
+      <MemoryRouter initialEntries={['/backend/community/activities?view=calendar']}>
         <CoreAdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
           <DialogProvider>
-            <ActivityCalendar onOpen={onOpen} />
+            <ActivityCalendar onOpen={onOpen} filter={filter} />
           </DialogProvider>
         </CoreAdminContext>
       </MemoryRouter>,
@@ -224,7 +234,7 @@ describe('ActivityCalendar', () => {
       spaces: [{ id: 3, open_time: '09:00', close_time: '22:00' }],
       truncated: true,
     };
-    const { dataProvider, onOpen } = renderCalendar(answer, '?view=calendar&current_status=waiting&tag_id=4');
+    const { dataProvider, onOpen } = renderCalendar(answer, { current_status: 'waiting', tag_id: '4' });
     await waitFor(() => expect(dataProvider.getOptions).toHaveBeenCalled());
     const [path, query] = dataProvider.getOptions.mock.calls[0];
     expect(path).toBe('community_activities/calendar');
@@ -245,7 +255,7 @@ describe('ActivityCalendar', () => {
   });
 
   it('starts the week on Sunday in a United States district, and asks for the week shown', async () => {
-    const { dataProvider } = renderCalendar({ events: [], frozen: [], spaces: [], truncated: false }, '', 'US');
+    const { dataProvider } = renderCalendar({ events: [], frozen: [], spaces: [], truncated: false }, {}, 'US');
     expect((await screen.findAllByRole('columnheader'))[0]).toHaveTextContent('Sunday');
     fireEvent.click(screen.getByRole('tab', { name: 'Week view' }));
     await waitFor(() => expect(dataProvider.getOptions).toHaveBeenCalledTimes(2));

@@ -6,10 +6,13 @@ import { buildActivity, fakeProvider, openActivities } from './activityHarness';
 
 /** The calendar's stand-in: it opens the activity it is handed, as a click on an event does. */
 vi.mock('../../resources/community_activities/calendar/ActivityCalendar', () => ({
-  default: ({ onOpen }: { onOpen(id: number): void }) => (
-    <button type="button" onClick={() => onOpen(1)}>
-      calendar stand-in
-    </button>
+  default: ({ onOpen, filter }: { onOpen(id: number): void; filter?: Record<string, unknown> }) => (
+    <>
+      <button type="button" onClick={() => onOpen(1)}>
+        calendar stand-in
+      </button>
+      <output data-testid="calendar-filter">{JSON.stringify(filter)}</output>
+    </>
   ),
 }));
 
@@ -35,12 +38,16 @@ describe('the activities list', () => {
     expect(screen.getByText('Public')).toBeInTheDocument();
   });
 
-  it('switches to the calendar in the address, keeping what else it holds, and back to the list', T, async () => {
+  it('switches to the calendar in the address, keeping what else it holds and the list’s tab, and back to the list', T, async () => {
     openActivities('list', fakeProvider([buildActivity()]), { entry: '/backend/community/activities?from=menu' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Waiting' }, LONG));
     fireEvent.click(await screen.findByRole('button', { name: 'Calendar' }, LONG));
     expect(await screen.findByRole('button', { name: 'calendar stand-in' }, LONG)).toBeInTheDocument();
     expect(address()).toBe('/backend/community/activities?from=menu&view=calendar');
-    expect(screen.queryByTestId('resource-list')).toBeNull();
+    // The calendar takes the table's place under the same tabs, search and filters.
+    expect(screen.queryByTestId('list-row')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Waiting' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('calendar-filter')).toHaveTextContent('"current_status":"waiting"');
     fireEvent.click(screen.getByRole('button', { name: 'List' }));
     expect(await screen.findByText('Yoga in the park', {}, LONG)).toBeInTheDocument();
     expect(address()).toBe('/backend/community/activities?from=menu');

@@ -23,7 +23,6 @@ import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router';
 import { useTimeZone } from '../../../src/components/DistrictDate';
 import type { BorgoDataProvider } from '../../../src/providers/dataProvider';
 import { useSession } from '../../../src/session';
@@ -31,7 +30,7 @@ import { R } from '../parts';
 import {
   calendarLocale,
   canDrop,
-  filtersFromParams,
+  filtersFromList,
   firstDayOfWeek,
   rangeToQuery,
   toEventInput,
@@ -57,20 +56,20 @@ const rowOf = (event: EventApi | null): CalendarEventRow | undefined => (event?.
 
 /**
  * The activities on a calendar (console §4 "a calendar view for community events", issue 16):
- * month, week and day views of the list's tab and filters (read from the address), coloured by
+ * month, week and day views of the list's search, tab and filters, coloured by
  * category, frozen space hours shaded when the district freezes spaces. A click opens the
  * activity; a drag moves it as its form would (inside its space's hours, never over midnight),
  * asking "this one or all coming" for a repeating one, and goes back where it was if the server
  * refuses. Times are the district's wall clock, shown as the server sends them.
  */
-export default function ActivityCalendar({ onOpen }: { onOpen(id: number): void }) {
+export default function ActivityCalendar({ onOpen, filter = {} }: { onOpen(id: number): void; filter?: Record<string, unknown> }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const translate = useTranslate();
   const [language] = useLocaleState();
-  const [params] = useSearchParams();
-  const search = params.toString();
-  const filters = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
+  const key = JSON.stringify(filter);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter's content, not its identity, makes a new call
+  const filters = useMemo(() => filtersFromList(filter), [key]);
   const districtId = useSession((s) => s.district?.id ?? null);
   const country = useSession((s) => s.user?.dashboard_district?.city?.country);
   const timeZone = useTimeZone();

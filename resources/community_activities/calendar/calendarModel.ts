@@ -187,6 +187,8 @@ export interface CalendarFilters {
   visibility?: string;
   tag_id?: number;
   category_id?: number;
+  /** The list's search. */
+  query?: string;
 }
 
 const positiveId = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? Number(value) : undefined);
@@ -201,7 +203,16 @@ export function filtersFromParams(params: URLSearchParams): CalendarFilters {
   if (tag) out.tag_id = tag;
   const category = positiveId(params.get('category_id'));
   if (category) out.category_id = category;
+  const query = params.get('q')?.trim();
+  if (query) out.query = query.slice(0, 200);
   return out;
+}
+
+/** The calendar's filters from the list's (its search `q`, tab and filters), as the list would send them. */
+export function filtersFromList(filter: Record<string, unknown>): CalendarFilters {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (typeof value === 'string' || typeof value === 'number') params.set(key, String(value));
+  return filtersFromParams(params);
 }
 
 /** FullCalendar's locale code for an interface language (its Portuguese is Brazil's). */

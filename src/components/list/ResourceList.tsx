@@ -50,6 +50,11 @@ export interface ResourceListProps<R extends RaRecord> {
   rowActions?: (record: R) => ReactNode;
   /** While it answers a delay, the list looks again that often (jobs on their way); false: it waits for live changes. */
   poll?: (rows: R[]) => number | false;
+  /**
+   * Another view of the same records in place of the table (the activities' calendar): it gets
+   * the list's search, tab and filters as the list would send them, and the list loads no pages.
+   */
+  body?: (filter: Record<string, unknown>) => ReactNode;
 }
 
 /**
@@ -71,6 +76,7 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
   const result = useInfiniteQuery({
     ...listPagesQuery<R>(dataProvider, d.name, districtId, { sort: state.sort, filter: state.filter, generation: state.generation }),
     refetchInterval: poll ? (query) => poll(query.state.data?.pages.flatMap((p) => p.data) ?? []) : undefined,
+    enabled: !props.body,
   });
   const rows = useMemo(() => result.data?.pages.flatMap((p) => p.data) ?? [], [result.data]);
   const changes = useRecentChanges(d.name);
@@ -149,28 +155,34 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
             </Box>
           )}
         </Box>
-        <LiveNotice changes={changes} names={names} />
-        <ListTable
-          marks={marks}
-          columns={props.columns}
-          rows={rows}
-          sort={state.sort}
-          onSort={state.sortBy}
-          loading={result.isPending}
-          loadingMore={isFetchingNextPage}
-          failed={!!result.error}
-          onRetry={() => void result.refetch()}
-          onOpen={props.onOpen ?? ((r) => (d.views.show ? open.details(r.id) : edit(r)))}
-          onEdit={edit}
-          onEditIntent={() => prefetchForm(d, true)}
-          canEdit={(r) => props.canEdit?.(r) ?? access.editForm(r.id)}
-          onDelete={props.onDelete ?? (access.delete ? (r) => void deleteRecord(r, props.label(r)) : undefined)}
-          canDelete={props.canDelete}
-          rowActions={props.rowActions}
-          hasMore={!!hasNextPage}
-          pages={result.data?.pages.length ?? 0}
-          onMove={orderable ? move : undefined}
-        />
+        {props.body ? (
+          <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>{props.body(state.filter)}</Box>
+        ) : (
+          <>
+            <LiveNotice changes={changes} names={names} />
+            <ListTable
+              marks={marks}
+              columns={props.columns}
+              rows={rows}
+              sort={state.sort}
+              onSort={state.sortBy}
+              loading={result.isPending}
+              loadingMore={isFetchingNextPage}
+              failed={!!result.error}
+              onRetry={() => void result.refetch()}
+              onOpen={props.onOpen ?? ((r) => (d.views.show ? open.details(r.id) : edit(r)))}
+              onEdit={edit}
+              onEditIntent={() => prefetchForm(d, true)}
+              canEdit={(r) => props.canEdit?.(r) ?? access.editForm(r.id)}
+              onDelete={props.onDelete ?? (access.delete ? (r) => void deleteRecord(r, props.label(r)) : undefined)}
+              canDelete={props.canDelete}
+              rowActions={props.rowActions}
+              hasMore={!!hasNextPage}
+              pages={result.data?.pages.length ?? 0}
+              onMove={orderable ? move : undefined}
+            />
+          </>
+        )}
       </Paper>
     </Box>
   );
