@@ -51,13 +51,13 @@ export function StatusMenu({ record }: { record: StatusMenuRecord }) {
       <ActivityStatusChip
         status={record.current_status}
         // The name starts with the status it shows (WCAG 2.5.3), then says what the button does.
-        label={translate(`${R}.changeStatus`, { status: translate(`${R}.values.current_status.${record.current_status}`), title: text(record.title) })}
+        label={translate(`${R}.changeStatus`, { status: translate(`${R}.statusOne.${record.current_status}`), title: text(record.title) })}
         onClick={(e) => setAnchor(e.currentTarget)}
       />
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {next.map((s) => (
           <MenuItem key={s} onClick={() => pick(s)} data-testid={`status-to-${s}`}>
-            {translate(`${R}.values.current_status.${s}`)}
+            {translate(`${R}.statusOne.${s}`)}
           </MenuItem>
         ))}
       </Menu>

@@ -70,6 +70,16 @@ export default defineLabels({
           interested_count: 'Interested',
           participants_count: 'Participating',
         },
+        // One activity's status (the tabs, named by values.current_status, speak of many).
+        statusOne: {
+          to_pay: 'To pay',
+          paying: 'Paying',
+          waiting: 'Waiting',
+          confirmed: 'Confirmed',
+          rejected: 'Rejected',
+          refunding: 'Refunding',
+          refunded: 'Refunded',
+        },
         values: {
           current_status: {
             all: 'All',
@@ -211,6 +221,16 @@ export default defineLabels({
           interested_count: 'Interessati',
           participants_count: 'Partecipanti',
         },
+        // One activity's status (the tabs, named by values.current_status, speak of many).
+        statusOne: {
+          to_pay: 'Da pagare',
+          paying: 'In pagamento',
+          waiting: 'In attesa',
+          confirmed: 'Confermata',
+          rejected: 'Rifiutata',
+          refunding: 'In rimborso',
+          refunded: 'Rimborsata',
+        },
         values: {
           current_status: {
             all: 'Tutte',
@@ -351,6 +371,16 @@ export default defineLabels({
           people: 'Pessoas',
           interested_count: 'Interessados',
           participants_count: 'Participantes',
+        },
+        // One activity's status (the tabs, named by values.current_status, speak of many).
+        statusOne: {
+          to_pay: 'A pagar',
+          paying: 'Em pagamento',
+          waiting: 'Aguardando',
+          confirmed: 'Confirmada',
+          rejected: 'Recusada',
+          refunding: 'Em reembolso',
+          refunded: 'Reembolsada',
         },
         values: {
           current_status: {

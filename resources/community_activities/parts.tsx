@@ -41,7 +41,7 @@ export function ActivityStatusChip({ status, onClick, label }: { status: EventSt
       size="small"
       color={STATUS_COLOR[status]}
       variant="outlined"
-      label={translate(`${R}.values.current_status.${status}`)}
+      label={translate(`${R}.statusOne.${status}`)}
       onClick={onClick}
       aria-label={label}
       aria-haspopup={onClick ? 'menu' : undefined}

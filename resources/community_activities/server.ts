@@ -410,7 +410,7 @@ async function activityRoutes(fastify: FastifyInstance) {
         if (!row) throw notFound(request.t('Errors.NotFound'));
         const allowed = (r: Row) => nextStatuses(r.status, { force_online: r.forceOnline, paid: r.datetimePaid !== null }).includes(status);
         if (!allowed(row)) {
-          throw conflict(request.t('Errors.StatusChangeRefused', { from: request.t(`resources.community_activities.values.current_status.${row.status}`) }), {
+          throw conflict(request.t('Errors.StatusChangeRefused', { from: request.t(`resources.community_activities.statusOne.${row.status}`) }), {
             from: row.status,
             to: status,
           });

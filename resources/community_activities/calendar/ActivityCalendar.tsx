@@ -138,7 +138,7 @@ export default function ActivityCalendar({ onOpen, filter = {} }: { onOpen(id: n
     (arg: EventDisplayInfo) => {
       const row = rowOf(arg.event);
       if (!row) return true;
-      const status = translate(`${R}.values.current_status.${row.current_status}`);
+      const status = translate(`${R}.statusOne.${row.current_status}`);
       return (
         <span className="borgo-activity__content" title={[arg.timeText, row.title, row.place, status].filter(Boolean).join(' · ')}>
           {arg.timeText && <span className="borgo-activity__time">{arg.timeText}</span>}
