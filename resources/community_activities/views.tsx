@@ -6,6 +6,7 @@ import { useCurrency } from '../../src/components/DistrictMoney';
 import { ResourceDetails, type DetailField } from '../../src/components/list/ResourceDetails';
 import { TagChips } from '../../src/components/list/TagChips';
 import { ParticipantsPanel } from './ParticipantsPanel';
+import { PaymentStatusMenu } from './PaymentStatusMenu';
 import {
   ActivityPlace,
   ActivityPrice,
@@ -48,7 +49,7 @@ export function ActivityDetails() {
     { label: f('payment_method'), render: (r) => <PaymentMethodText record={r} /> },
     { label: f('payment_recipient'), render: (r) => or(r.payment_recipient) },
     ...(currency.code === 'BRL' ? [{ label: f('boleto'), render: (r: ActivityRow) => translate(r.boleto ? 'ra.boolean.true' : 'ra.boolean.false') }] : []),
-    { label: f('payment_status'), render: (r) => (r.payment_status ? translate(`${R}.values.payment_status.${r.payment_status}`) : '—') },
+    { label: f('payment_status'), render: (r) => <PaymentStatusMenu record={r} /> },
     {
       label: f('flags'),
       render: (r) =>

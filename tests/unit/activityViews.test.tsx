@@ -175,6 +175,15 @@ describe('the activity’s details', () => {
       expect(provider.recordPart).toHaveBeenCalledWith('community_activities', 1, 'participants', { kind: 'participating', page: 1, paginate: 20 }),
     );
   });
+
+  it('sets the payment status from its menu, for those who may edit', T, async () => {
+    const record = buildActivity({ price_private: 1000, payment_method: 'cash', payment_status: 'to_pay' });
+    const provider = fakeProvider([record]);
+    openActivities('show', provider, editing(record));
+    fireEvent.click(await screen.findByRole('button', { name: 'To pay: set the payment status' }, LONG));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Paid' }));
+    await waitFor(() => expect(provider.recordAction).toHaveBeenCalledWith('community_activities', 1, 'payment_status', { payment_status: 'completed' }));
+  });
 });
 
 describe('helpers', () => {
