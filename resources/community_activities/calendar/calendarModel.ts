@@ -1,5 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { VISIBILITIES } from '../../../src/contract/content';
+import { toServerDate, wallClockIn } from '../../../src/lib/dates';
 import { ACTIVITY_LIMITS, ACTIVITY_TABS, type ActivityTab, type EventStatus } from '../constants';
 
 /*
@@ -232,19 +233,7 @@ export function firstDayOfWeek(country: { code?: string; date_format?: string } 
 /** The district's wall clock now, as the calendar's floating "now" (today's highlight, the now line). */
 export function wallClockNow(timeZone: string | null, now = new Date()): string {
   if (!timeZone) return now.toISOString().slice(0, 19);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const w = wallClockIn(now, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${toServerDate(w)}T${two(w.getHours())}:${two(w.getMinutes())}:${two(w.getSeconds())}`;
 }
