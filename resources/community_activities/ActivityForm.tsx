@@ -3,19 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import { AutocompleteArrayInput, BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useDistrictDates, useTimeZone } from '../../src/components/DistrictDate';
 import { useCurrency } from '../../src/components/DistrictMoney';
-import { useAutocompleteTexts } from '../../src/components/form/autocompleteTexts';
 import { DateInput } from '../../src/components/form/DateInput';
 import { ImageInput } from '../../src/components/form/ImageInput';
+import { InputGroup } from '../../src/components/form/InputGroup';
 import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
 import { afterDelete, ResourceForm } from '../../src/components/form/ResourceForm';
 import { TimeInput } from '../../src/components/form/TimeInput';
 import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
+import { TagsInput } from '../../src/components/content/TagsInput';
 import { PLACE_TYPES, VISIBILITIES } from '../../src/contract/content';
 import { toServerDate, wallClockIn } from '../../src/lib/dates';
 import { V } from '../../src/lib/formats';
@@ -62,23 +63,6 @@ function useActivityOptions<T>(kind: 'spaces' | 'categories' | 'tags' | 'frozen'
   });
 }
 
-/** A titled group of inputs, two columns wide on a laptop and one on a phone. */
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box component="section" sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {translate(title)}
-      </Typography>
-      <Box
-        sx={{ display: 'grid', columnGap: 2, rowGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
 const full = { gridColumn: '1 / -1' };
 
 /** Day, times, and how it repeats: the end of repetition only for a repeating one. */
@@ -86,7 +70,7 @@ function ScheduleInputs() {
   const translate = useTranslate();
   const freq = useWatch({ name: 'repeat.freq' }) as RepeatFreq | undefined;
   return (
-    <Group title={`${R}.groups.schedule`}>
+    <InputGroup title={`${R}.groups.schedule`}>
       <Box sx={full}>
         <DateInput source="date" />
       </Box>
@@ -107,7 +91,7 @@ function ScheduleInputs() {
           </Typography>
         </Box>
       )}
-    </Group>
+    </InputGroup>
   );
 }
 
@@ -120,7 +104,7 @@ function PlaceInputs({ spaces, onSpace }: { spaces: SpaceOption[] | undefined; o
   useEffect(() => onSpace(space?.id ?? null), [space?.id, onSpace]);
   const hours = space && outsideHoursArgs(space);
   return (
-    <Group title={`${R}.groups.place`}>
+    <InputGroup title={`${R}.groups.place`}>
       <Box sx={full}>
         <RadioButtonGroupInput
           source="place_type"
@@ -147,7 +131,7 @@ function PlaceInputs({ spaces, onSpace }: { spaces: SpaceOption[] | undefined; o
         </>
       )}
       <NumberInput source="max_people" min={L.maxPeople.min} max={L.maxPeople.max} step={1} margin="none" helperText={false} />
-    </Group>
+    </InputGroup>
   );
 }
 
@@ -158,7 +142,7 @@ function PaymentInputs() {
   const method = useWatch({ name: 'payment_method' }) as string | null | undefined;
   const name = paymentName(code);
   return (
-    <Group title={`${R}.groups.payment`}>
+    <InputGroup title={`${R}.groups.payment`}>
       <MoneyInput source="price_private" label={f('price_private')} hint={`${R}.hints.price`} emptyAs={0} />
       <MoneyInput source="price_spot" label={f('price_spot')} hint={`${R}.hints.price`} emptyAs={0} />
       <SelectInput
@@ -178,26 +162,7 @@ function PaymentInputs() {
           <BooleanInput source="boleto" helperText={`${R}.hints.boleto`} />
         </Box>
       )}
-    </Group>
-  );
-}
-
-/** The district's tags to pick from (`/options/tags`). */
-function TagsInput() {
-  const texts = useAutocompleteTexts();
-  const { data, isPending } = useActivityOptions<{ id: number; name: string }>('tags');
-  return (
-    <AutocompleteArrayInput
-      source="tag_ids"
-      choices={data ?? []}
-      isPending={isPending}
-      optionText="name"
-      optionValue="id"
-      fullWidth
-      {...texts}
-      slotProps={{ chip: { size: 'small' } }}
-      sx={full}
-    />
+    </InputGroup>
   );
 }
 
@@ -205,7 +170,7 @@ function TagsInput() {
 function MoreInputs() {
   const { data: categories } = useActivityOptions<CategoryOption>('categories');
   return (
-    <Group title={`${R}.groups.more`}>
+    <InputGroup title={`${R}.groups.more`}>
       <SelectInput
         source="category_id"
         choices={categories ?? []}
@@ -221,14 +186,14 @@ function MoreInputs() {
         helperText={false}
       />
       <SelectInput source="visibility" choices={VISIBILITIES.map((v) => ({ id: v, name: `${R}.values.visibility.${v}` }))} margin="none" helperText={false} />
-      <TagsInput />
+      <TagsInput resource={RESOURCE} path={`${RESOURCE}/options/tags`} max={L.tagsMax} sx={full} />
       <Box sx={{ ...full, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
         <BooleanInput source="is_historical" helperText={false} />
         <BooleanInput source="is_special" helperText={false} />
         <BooleanInput source="cleaning_after" helperText={false} />
         <BooleanInput source="force_online" helperText={`${R}.hints.force_online`} />
       </Box>
-    </Group>
+    </InputGroup>
   );
 }
 

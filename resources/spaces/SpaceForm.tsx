@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { InputGroup } from '../../src/components/form/InputGroup';
 import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
 import { MoneyInput } from '../../src/components/form/MoneyInput';
 import { ResourceForm } from '../../src/components/form/ResourceForm';
@@ -14,23 +14,6 @@ import { spaceErrors } from './rules';
 
 const f = (field: string) => `resources.spaces.fields.${field}`;
 const hint = (field: string) => `resources.spaces.hints.${field}`;
-
-/** A titled group of inputs, two columns wide on a laptop and one on a phone. */
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box component="section" sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {translate(title)}
-      </Typography>
-      <Box
-        sx={{ display: 'grid', columnGap: 2, rowGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /** Opening and closing times, hidden for a space open 24 hours (00:00 to 24:00). */
 function OpeningTimes() {
@@ -108,13 +91,13 @@ export function SpaceForm() {
               margin="none"
             />
           </Box>
-          <Group title={f('hours')}>
+          <InputGroup title={f('hours')}>
             <Box sx={{ gridColumn: '1 / -1', mb: 1 }}>
               <BooleanInput source="open_all_day" helperText={hint('open_all_day')} />
             </Box>
             <OpeningTimes />
-          </Group>
-          <Group title={f('reservation_type')}>
+          </InputGroup>
+          <InputGroup title={f('reservation_type')}>
             <SelectInput
               source="reservation_type"
               choices={RESERVATION_TYPES.map((t) => ({ id: t, name: `resources.spaces.values.reservation_type.${t}` }))}
@@ -133,8 +116,8 @@ export function SpaceForm() {
               <BooleanInput source="is_bookable" helperText={false} />
               <BooleanInput source="is_physical" helperText={false} />
             </Box>
-          </Group>
-          <Group title={f('prices')}>
+          </InputGroup>
+          <InputGroup title={f('prices')}>
             <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: 1 }}>
               {translate(hint('prices'))}
             </Typography>
@@ -142,7 +125,7 @@ export function SpaceForm() {
               <MoneyInput key={p} source={`prices.${p}`} label={`resources.spaces.values.profile.${p}`} />
             ))}
             <MoneyInput source="cleaning_charge" label={f('cleaning_charge')} />
-          </Group>
+          </InputGroup>
           <TextInput source="map_url" type="url" helperText={false} />
         </>
       )}
