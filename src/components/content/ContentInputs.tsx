@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { AutocompleteArrayInput, BooleanInput, RadioButtonGroupInput, required, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { BooleanInput, RadioButtonGroupInput, required, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
   CONTENT_AUTHOR_MAX,
@@ -10,49 +9,20 @@ import {
   CONTENT_PLACE_NAME_MAX,
   CONTENT_SOURCE_MAX,
   CONTENT_SUBTITLE_MAX,
-  CONTENT_TAGS_MAX,
   CONTENT_TITLE_MAX,
   GROUP_TEXT_MAX,
   VISIBILITIES,
   hasField,
   type ContentSpec,
 } from '../../contract/content';
-import type { BorgoDataProvider } from '../../providers/dataProvider';
-import { useSession } from '../../session';
-import { useAutocompleteTexts } from '../form/autocompleteTexts';
 import { DateInput } from '../form/DateInput';
 import { ImageInput } from '../form/ImageInput';
 import { LimitedTextInput } from '../form/LimitedTextInput';
 import { TranslatedInputs } from '../form/TranslatedInputs';
 
-const LINK_MAX = 2000;
+import { TagsInput } from './TagsInput';
 
-/** The district's active tags to pick from, named in the UI language (`GET /<entity>/tag_options`). */
-function TagsInput({ resource }: { resource: string }) {
-  const dataProvider = useDataProvider<BorgoDataProvider>();
-  const districtId = useSession((s) => s.district?.id ?? null);
-  const texts = useAutocompleteTexts();
-  const { data, isPending } = useQuery({
-    queryKey: [resource, 'tag_options', districtId],
-    queryFn: () => dataProvider.getOptions<{ id: number; name: string }>(`${resource}/tag_options`).then((r) => r.data),
-    staleTime: 60_000,
-  });
-  return (
-    <AutocompleteArrayInput
-      source="tag_ids"
-      choices={data ?? []}
-      isPending={isPending}
-      optionText="name"
-      optionValue="id"
-      fullWidth
-      {...texts}
-      slotProps={{ chip: { size: 'small' } }}
-      validate={(v: unknown) =>
-        Array.isArray(v) && v.length > CONTENT_TAGS_MAX ? { message: 'Validations.NumberMax', args: { max: CONTENT_TAGS_MAX } } : undefined
-      }
-    />
-  );
-}
+const LINK_MAX = 2000;
 
 /** Place none / a space / another place with its name and address (spec content §2, §5). */
 function PlaceInputs({ resource }: { resource: string }) {
