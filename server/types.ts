@@ -2,6 +2,7 @@ import type { DistrictConfiguration, FeaturePath } from '../src/lib/features';
 import type { ZodType } from 'zod';
 import type { AuditAction } from '../src/contract/audit';
 import type { Permission } from '../src/lib/permissions';
+import type { PreviewTarget } from '../src/contract/preview';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Locale } from './lib/i18n';
@@ -75,6 +76,8 @@ declare module 'fastify' {
     auth: { userId: number; sessionId: number } | null;
     /** The district of the call, what the caller holds there, and its flags (the guard's check). */
     district: { id: number; permissions: string[]; configuration: DistrictConfiguration } | null;
+    /** A "view as" request's target (src/contract/preview.ts): reads only, with its permissions. */
+    preview: PreviewTarget | null;
     t(key: string, params?: Record<string, string | number>): string;
   }
 }

@@ -10,6 +10,8 @@ import { districts, roles, sessions, userDistrictRoles } from '../db/schema';
 import { forbidden, unauthorized, unprocessable } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 import { accessByDistrict, type DistrictAccess, groupAccess, roleColumns } from '../services/access';
+import { previewAccess } from '../services/preview';
+import { parsePreview, PREVIEW_HEADER, type PreviewTarget } from '../../src/contract/preview';
 import type { RouteEntry } from '../types';
 
 /** Writing last_used_at on every call would make each read a write; a minute's slack is enough. */
@@ -138,6 +140,21 @@ const earlyAccess = new WeakMap<FastifyRequest, { districtId: number | 'all'; ac
  */
 const EARLY_ACCESS_MAX_MS = 1_000;
 
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * The "view as" target of a request (src/contract/preview.ts), or null. A preview is read-only:
+ * any other method is refused here, before its body is read, whatever the route.
+ */
+function previewOf(request: FastifyRequest): PreviewTarget | null {
+  const header = request.headers[PREVIEW_HEADER];
+  if (header === undefined) return null;
+  const target = parsePreview(header);
+  if (!target) throw unprocessable(request.t('Errors.InvalidRequest'), { [PREVIEW_HEADER]: [V.FieldInvalid] });
+  if (!READS.has(request.method)) throw forbidden(request.t('Errors.PreviewReadOnly'), { preview: true });
+  return target;
+}
+
 /**
  * One guard for every route: a route is private unless it says `public`; a private route needs a
  * live token (401); a route with `permission` also needs a district of the user's (403) in which
@@ -147,6 +164,7 @@ const EARLY_ACCESS_MAX_MS = 1_000;
 export default fp(async function guard(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.decorateRequest('district', null);
+  app.decorateRequest('preview', null);
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -179,6 +197,7 @@ export default fp(async function guard(app: FastifyInstance) {
     }
     if (!session) throw unauthorized(request.t(token ? 'Errors.SessionExpired' : 'Errors.Unauthenticated'));
     request.auth = { userId: session.userId, sessionId: session.id };
+    request.preview = previewOf(request);
   });
 
   app.addHook('preValidation', async (request) => {
@@ -197,13 +216,17 @@ export default fp(async function guard(app: FastifyInstance) {
     const read = early && (early.districtId === 'all' || early.districtId === districtId) && Date.now() - early.at <= EARLY_ACCESS_MAX_MS;
     const access = (read ? early.access : await accessByDistrict(app.db, request.auth.userId, districtId)).find((a) => a.districtId === districtId);
     if (!access) throw forbidden(request.t('Errors.DistrictMissing', { district: districtId }), { district_id: districtId });
+    // A "view as" request acts with the previewed permissions (never more than the previewer's own).
+    const permissions = request.preview
+      ? (await previewAccess(app.db, request, request.preview, districtId, access.permissions)).permissions
+      : access.permissions;
     const list = typeof required === 'string' ? [required] : required;
-    if (list.length > 0 && !holds(access.permissions, required)) {
+    if (list.length > 0 && !holds(permissions, required)) {
       throw forbidden(request.t('Errors.PermissionMissing', { permission: list.join(' | ') }), { permission: required });
     }
     // The district's flags the route's entity needs (spec console §3: a section exists only where they are on).
     const off = ((request.routeOptions.config.features ?? []) as readonly FeaturePath[]).find((f) => !isFeatureOn(access.configuration, f));
     if (off) throw forbidden(request.t('Errors.FeatureOff', { feature: off }), { feature: off });
-    request.district = { id: districtId, permissions: access.permissions, configuration: access.configuration };
+    request.district = { id: districtId, permissions, configuration: access.configuration };
   });
 });

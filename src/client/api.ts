@@ -39,6 +39,8 @@ export interface ApiContext {
    * place that ends it, whichever path the call took; callers never check for 401 themselves.
    */
   unauthorized(): void;
+  /** Headers every call carries besides these (a "view as" tab's target: src/session/preview.ts). */
+  headers?(): Record<string, string>;
 }
 
 let context: ApiContext = { token: () => null, locale: () => 'en', unauthorized: () => undefined };
@@ -69,6 +71,7 @@ export function apiHeaders(extra: Record<string, string> = {}): Record<string, s
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': context.locale(),
+    ...context.headers?.(),
     ...extra,
   };
   const token = context.token();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPreviewInfo } from './preview';
 
 const zId = z.number().int();
 const zNamed = z.object({ id: zId, name: z.string() });
@@ -33,4 +34,6 @@ export const zUserObject = z.object({
   districts: z.array(zNamed),
   roles_by_district: z.array(z.object({ district_id: zId, district_name: z.string(), roles: z.array(zNamed), permissions: z.array(z.string()) })),
   dashboard_district: zDashboardDistrict.nullable(),
+  /** Only in a "view as" tab (src/contract/preview.ts): whose console the permissions are. */
+  preview: zPreviewInfo.optional(),
 });

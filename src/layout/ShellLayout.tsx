@@ -7,6 +7,7 @@ import { WaitScreen } from '../components/WaitScreen';
 import { Footer } from './Footer';
 import { GoTop } from './GoTop';
 import { Header } from './Header';
+import { PreviewBanner } from './PreviewBanner';
 import { ScrollReset } from './ScrollReset';
 import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 
@@ -56,6 +57,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           outline: 'none',
         }}
       >
+        <PreviewBanner />
         <ChunkBoundary>
           <Suspense fallback={<WaitScreen />}>{children}</Suspense>
         </ChunkBoundary>

@@ -101,7 +101,8 @@ export function UserMenu() {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{translate('Shell.Logout')}</ListItemText>
+          {/* In a "view as" tab this ends the preview only (the session is the user's own, see session/store). */}
+          <ListItemText>{translate(user?.preview ? 'Shell.Preview.Exit' : 'Shell.Logout')}</ListItemText>
         </MenuItem>
       </Menu>
     </>

@@ -2,12 +2,22 @@ import { useSyncExternalStore } from 'react';
 import { configureApi } from '../client/api';
 import { localeStore } from '../i18n/locale';
 import { createSessionStore } from './store';
+import { adoptPreviewFromUrl, endPreview, previewHeaders, previewTarget } from './preview';
 import type { SessionState } from './types';
+
+// Before the first call: a tab opened to "view as" someone sends that on every call (issue 17).
+if (typeof window !== 'undefined') adoptPreviewFromUrl(window.location, (url) => window.history.replaceState(window.history.state, '', url));
 
 /** The console's one session, wired to the browser (storage events, reloads, the API client). */
 export const session = createSessionStore({
   reload: (url) => window.location.assign(url),
   log: (message, err) => console.warn(`[session] ${message}`, err),
+  previewing: () => previewTarget() !== null,
+  endPreview: () =>
+    endPreview(
+      (url) => window.location.assign(url),
+      () => window.close(),
+    ),
 });
 
 configureApi({
@@ -15,6 +25,7 @@ configureApi({
   locale: () => localeStore.locale,
   // Every 401 of a logged-in call, from any path, ends the session here (spec console §4).
   unauthorized: () => session.unauthorized(),
+  headers: previewHeaders,
 });
 
 if (typeof window !== 'undefined') {

@@ -13,6 +13,12 @@ export type SessionNotice = { type: 'districtChanged'; remote: boolean; district
 export interface SessionDeps {
   reload(url: string): void;
   log(message: string, err: unknown): void;
+  /**
+   * A "view as" tab (src/session/preview.ts): it reads the stored session but never writes it (its
+   * permissions are someone else's), and leaving it ends the preview, not the user's session.
+   */
+  previewing?(): boolean;
+  endPreview?(): void;
 }
 
 const LOGIN_KEYS = { noMessage: 'Errors.NoMessage', general: 'Errors.Unexpected' };
@@ -41,7 +47,7 @@ export function createSessionStore(deps: SessionDeps) {
     if (state === prev) return state;
     // Only a live session is written; clearing happens in the logout effect alone, so a tab that
     // is logged out never wipes the session another tab has just stored.
-    if (state.status === 'log_in') writeSession(toStored(state), countryOf(state.user?.dashboard_district));
+    if (state.status === 'log_in' && !deps.previewing?.()) writeSession(toStored(state), countryOf(state.user?.dashboard_district));
     if (state.status !== prev.status || state.user?.cover_path !== prev.user?.cover_path) scheduleRenewal();
     listeners.forEach((fn) => fn());
     if (state.status === 'logging_Out' && prev.status !== 'logging_Out') void finishLogout(prev.status === 'log_in' && !state.expired);
@@ -119,7 +125,9 @@ export function createSessionStore(deps: SessionDeps) {
 
     /** At start: a stored session means logging_In until the server confirms it. */
     boot() {
-      dispatch({ type: 'restore', stored: readSession() });
+      const stored = readSession();
+      // A preview reads its site map and flags again, for the previewed permissions.
+      dispatch({ type: 'restore', stored: stored && deps.previewing?.() ? { ...stored, configuration: null, siteMap: null } : stored });
     },
 
     /**
@@ -150,6 +158,8 @@ export function createSessionStore(deps: SessionDeps) {
     },
 
     logout() {
+      // In a "view as" tab the session is the user's own, shared with their other tabs: only the preview ends.
+      if (deps.previewing?.() && deps.endPreview) return deps.endPreview();
       dispatch({ type: 'logout' });
     },
 

@@ -1,5 +1,6 @@
 import type { DistrictConfiguration } from '../lib/features';
 import type { SiteMapEntry } from '../lib/siteMap';
+import type { PreviewInfo } from '../contract/preview';
 
 /** The country of the current district, kept apart from the session (spec console §3). */
 export interface CountryDetails {
@@ -45,6 +46,8 @@ export interface SessionUser {
   districts: { id: number; name: string }[];
   roles_by_district: RolesByDistrict[];
   dashboard_district: DashboardDistrict | null;
+  /** Only in a "view as" tab: whose console this is (src/contract/preview.ts). */
+  preview?: PreviewInfo;
 }
 
 export type SessionStatus = 'log_out' | 'log_in' | 'logging_In' | 'logging_Out';

@@ -8,6 +8,7 @@ import { rooms } from '../../live/live';
 import { noteWrite } from '../../audit/trail';
 import { loginLimits, loginRefusal } from '../../services/loginLimits';
 import { readableUser, userObject } from '../../services/users';
+import { previewUserObject } from '../../services/preview';
 import { loginBody, selectDistrictBody } from './schemas';
 import { zEnvelope } from '../../../src/contract/envelope';
 import { zDashboardDistrict, zUserObject } from '../../../src/contract/session';
@@ -79,7 +80,8 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
   app.get('/api/v3/auth/me', { schema: { tags: ['auth'], summary: 'Read the signed-in user', response: { 200: zEnvelope(zUserObject) } } }, async (request) => {
     const profile = await userObject(app.db, request.auth!.userId);
     if (!profile) throw unauthorized(request.t('Errors.SessionExpired'));
-    return { success: true as const, data: readableUser(request, profile) };
+    const user = request.preview ? await previewUserObject(app.db, request, profile, request.preview) : profile;
+    return { success: true as const, data: readableUser(request, user) };
   });
 
   app.post(

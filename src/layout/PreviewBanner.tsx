@@ -1,0 +1,34 @@
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
+import { session, useSession } from '../session';
+
+/**
+ * The "view as" tab's reminder (issue 17): whose console this is, that nothing can be saved, and
+ * the way out. It stays under the header while the page scrolls, so it is never out of sight.
+ */
+export const PreviewBanner = memo(function PreviewBanner() {
+  const translate = useTranslate();
+  const preview = useSession((s) => s.user?.preview);
+  const district = useSession((s) => s.district?.name ?? '');
+  if (!preview) return null;
+  return (
+    <Alert
+      severity="warning"
+      variant="filled"
+      icon={<VisibilityIcon />}
+      data-testid="preview-banner"
+      action={
+        <Button color="inherit" variant="outlined" size="small" onClick={() => session.logout()} data-testid="preview-exit" sx={{ whiteSpace: 'nowrap' }}>
+          {translate('Shell.Preview.Exit')}
+        </Button>
+      }
+      sx={{ position: 'sticky', top: { xs: 104, sm: 112 }, zIndex: (t) => t.zIndex.appBar - 1, mb: 2, alignItems: 'center', color: 'common.black' }}
+    >
+      <strong>{translate(preview.kind === 'role' ? 'Shell.Preview.Role' : 'Shell.Preview.User', { name: preview.name, district })}</strong>{' '}
+      {translate('Shell.Preview.ReadOnly')}
+    </Alert>
+  );
+});
