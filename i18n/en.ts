@@ -357,6 +357,7 @@ const en = {
     ExportReady: '%{file} is ready; available until %{until}.',
     ExportEmptyTitle: 'Export download failed',
     ExportEmpty: 'The export file contains no data.',
+    AccessChanged: 'Your roles have changed: the menu now shows what you may open.',
     ConfigurationDone: '%{section} is now active in %{district}.',
     ConfigurationFailed: 'Something went wrong, try again',
   },

@@ -329,6 +329,7 @@ const it: Messages = {
     ExportReady: '%{file} è pronto; disponibile fino al %{until}.',
     ExportEmptyTitle: "Download dell'esportazione non riuscito",
     ExportEmpty: 'Il file esportato non contiene dati.',
+    AccessChanged: 'I tuoi ruoli sono cambiati: il menu ora mostra ciò che puoi aprire.',
     ConfigurationDone: '%{section} ora è attivo in %{district}.',
     ConfigurationFailed: 'Qualcosa è andato storto, riprova',
   },

@@ -328,6 +328,7 @@ const pt: Messages = {
     ExportReady: '%{file} está pronto; disponível até %{until}.',
     ExportEmptyTitle: 'Falha no download da exportação',
     ExportEmpty: 'O arquivo exportado não contém dados.',
+    AccessChanged: 'Suas funções mudaram: o menu agora mostra o que você pode abrir.',
     ConfigurationDone: '%{section} agora está ativo em %{district}.',
     ConfigurationFailed: 'Algo deu errado, tente novamente',
   },

@@ -18,6 +18,8 @@ export interface LiveEvents {
   'district.changed': { user_id: number; district_id: number; district_name: string; district_default_language: string };
   'export.completed': { permission: string; status: 'completed' | 'empty'; file_name: string; datetime_available: string; file_url: string };
   'district-configuration.completed': { status: boolean; district_configuration: string; district_name: string };
+  /** The user's roles or a role's permissions changed (issue 17): their open consoles read their access again. */
+  'access.changed': { user_id: number };
   /** A push notification in a recipient's inbox (issue 13), on their per-user channel, in every language it has. */
   'notification.received': {
     id: number;

@@ -53,6 +53,10 @@ export function LiveBridge() {
     });
     const close = connectLive(token, {
       districtChanged: (event) => void session.remoteDistrictChange(event),
+      accessChanged: (event) => {
+        if (event.user_id !== session.getState().user?.id) return;
+        void session.refreshAccess().then((changed) => changed && toast({ status: 'info', message: translate('Live.AccessChanged') }));
+      },
       guestConfirmed: (event) => {
         if (!session.getState().listening || !guestNoticeVisible(event, me())) return;
         toast({

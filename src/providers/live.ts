@@ -31,11 +31,17 @@ export interface DistrictConfigurationCompleted {
   district_name: string;
 }
 
+/** What the user holds changed (issue 17): their roles, or a role's permissions. */
+export interface AccessChanged {
+  user_id: number;
+}
+
 export interface LiveHandlers {
   districtChanged(event: DistrictChanged): void;
   guestConfirmed(event: GuestConfirmed): void;
   exportCompleted?(event: ExportCompleted): void;
   districtConfigurationCompleted?(event: DistrictConfigurationCompleted): void;
+  accessChanged?(event: AccessChanged): void;
   /** Any entity's `<name>.changed` (issue 11). */
   entityChanged?(event: EntityChanged): void;
   /**
@@ -101,6 +107,7 @@ export function connectLive(token: string, handlers: LiveHandlers, load: () => P
       socket.on('guest.confirmed', handlers.guestConfirmed);
       if (handlers.exportCompleted) socket.on('export.completed', handlers.exportCompleted);
       if (handlers.districtConfigurationCompleted) socket.on('district-configuration.completed', handlers.districtConfigurationCompleted);
+      if (handlers.accessChanged) socket.on('access.changed', handlers.accessChanged);
       const changed = handlers.entityChanged;
       if (changed) {
         socket.onAny((event: string, payload: EntityChanged) => {

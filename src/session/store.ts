@@ -244,6 +244,35 @@ export function createSessionStore(deps: SessionDeps) {
       }
     },
 
+    /**
+     * What the user holds changed (live `access.changed`, or their own roles saved): the session,
+     * the sidebar and every access check read it again. Losing the current district asks for
+     * another (spec console §4); the district otherwise stays.
+     */
+    async refreshAccess(): Promise<boolean> {
+      if (state.status !== 'log_in') return false;
+      const userId = state.user?.id;
+      try {
+        const { data } = await api<SessionUser>('/auth/me');
+        if (state.status !== 'log_in' || state.user?.id !== userId) return false;
+        if (!data.dashboard_district) {
+          dispatch({ type: 'districtLost', user: data });
+          return true;
+        }
+        if (data.dashboard_district.id !== state.district?.id) {
+          // Another tab switched district meanwhile: follow it as a remote switch does.
+          await this.remoteDistrictChange({ user_id: data.id, district_id: data.dashboard_district.id, district_name: data.dashboard_district.name });
+          return true;
+        }
+        dispatch({ type: 'userUpdated', user: { permissions: data.permissions, districts: data.districts, roles_by_district: data.roles_by_district } });
+        await this.loadDistrictData(true);
+        return true;
+      } catch (err) {
+        deps.log('access refresh failed', err);
+        return false;
+      }
+    },
+
     updateUser(user: Partial<SessionUser>) {
       dispatch({ type: 'userUpdated', user });
     },

@@ -115,4 +115,25 @@ describe('session store effects', () => {
     expect(store.getState().district?.name).toBe('Vila Aurora');
     expect(notices).toEqual([{ type: 'districtChanged', remote: false, districtName: 'Vila Aurora' }]);
   });
+
+  it('access.changed reads the session again: new permissions and site map; a lost district asks to pick', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { ...buildUser(), access_token: 'abc' } }));
+    await store.login('admin@borgo.test', 'secret1', 'en');
+    const fewer = { ...buildUser({ permissions: ['backend'] }) };
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('/auth/me')
+        ? json(200, { success: true, data: fewer })
+        : json(200, { success: true, data: url.includes('site-map/data') ? { waiting: {} } : [] }),
+    );
+    expect(await store.refreshAccess()).toBe(true);
+    expect(store.getState().user?.permissions).toEqual(['backend']);
+    const urls = fetchMock.mock.calls.map((c) => String(c[0]));
+    expect(urls.some((u) => u.includes('/site-map?'))).toBe(true);
+    expect(store.getState()).toMatchObject({ status: 'log_in', districtLost: false });
+    // The current district's roles were all removed: another is to be picked.
+    const lost = buildUser({ dashboard_district: null, permissions: [], districts: [{ id: 2, name: 'Vila Aurora' }] });
+    fetchMock.mockImplementation(async () => json(200, { success: true, data: lost }));
+    expect(await store.refreshAccess()).toBe(true);
+    expect(store.getState()).toMatchObject({ status: 'log_in', districtLost: true });
+  });
 });
