@@ -27,6 +27,12 @@ export const V = {
   DateStartNotPast: 'Validations.DateStartNotPast',
   DateEndNotEqualPastStart: 'Validations.DateEndNotEqualPastStart',
   SelectAnOption: 'Validations.SelectAnOption',
+  /** A user belongs to a district through at least one role there (spec content §5). */
+  RoleRequiredPerDistrict: 'Validations.RoleRequiredPerDistrict',
+  /** A role with a permission the editor does not hold cannot be given by them. */
+  RoleNotPermitted: 'Validations.RoleNotPermitted',
+  /** Removing a user's last district is deleting them, not editing their roles. */
+  UserNeedsDistrict: 'Validations.UserNeedsDistrict',
   TokenInvalid: 'Validations.TokenInvalid',
   NoImage: 'Validations.NoImage',
   FileTooLarge: 'Validations.FileTooLarge',

@@ -72,6 +72,8 @@ export interface CustomMethods {
   reorder(resource: string, ids: readonly (string | number)[]): Promise<Answer<{ ids: number[] }>>;
   /** An action on a record (`POST /<resource>/:id/<action>`, ARCHITECTURE.md): approve, handle… */
   recordAction<T = unknown>(resource: string, id: string | number, action: string, body?: Row): Promise<Answer<T>>;
+  /** Replaces a part of a record (a user's roles per district): PUT /<resource>/<id>/<part>. */
+  putRecordPart<T = unknown>(resource: string, id: string | number, part: string, body: Row): Promise<Answer<T>>;
   /** What a record has beside its fields (`GET /<resource>/:id/<part>`): a space's bookings, its frozen dates. */
   recordPart<T = unknown>(resource: string, id: string | number, part: string, query?: Query): Promise<{ data: T }>;
   /** Removes one of a record's parts (`DELETE /<resource>/:id/<part>`): a frozen date of a space. */
@@ -176,6 +178,9 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
     },
     async recordAction<T>(resource: string, id: string | number, action: string, body: Row = {}) {
       return answer(await call<T>(`/${resource}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', district: 'body', body }));
+    },
+    async putRecordPart<T>(resource: string, id: string | number, part: string, body: Row) {
+      return answer(await call<T>(`/${resource}/${encodeURIComponent(String(id))}/${part}`, { method: 'PUT', district: 'body', body }));
     },
     async recordPart<T>(resource: string, id: string | number, part: string, query?: Query) {
       return { data: (await call<T>(`/${resource}/${encodeURIComponent(String(id))}/${part}`, { query, district: 'query' })).data };

@@ -1,0 +1,29 @@
+import { defineContract } from '../../src/contract/entity';
+import { USER_LEVELS } from '../../src/lib/permissions';
+
+/** A user's state: verified their e-mail (an invitation mail's link), or still to. */
+export const USER_STATUSES = ['verified', 'pending'] as const;
+
+/**
+ * users (spec console §2 "users (+details, form, districts_roles)", content §3 "User"): the people
+ * who hold a role in the district. Its routes are its own (resources/users/server.ts): the list,
+ * one user, and the user's roles per district (`districts_roles`).
+ */
+export default defineContract({
+  name: 'users',
+  route: '/backend/users',
+  section: { id: 'users', parent: 'management', position: 10 },
+  permissions: { view: 'users_view', add: 'users_add', edit: 'users_edit', delete: 'users_delete' },
+  actions: [],
+  list: {
+    sort: { field: 'full_name', order: 'ASC' },
+    sortable: ['id', 'full_name', 'email', 'created_at'],
+    searchable: ['full_name', 'email', 'phone'],
+    filters: [
+      { kind: 'lookup', field: 'role_id', options: '/users/roles' },
+      { kind: 'enum', field: 'level', values: USER_LEVELS },
+      { kind: 'enum', field: 'status', values: USER_STATUSES },
+    ],
+  },
+  schemas: () => import('./schema').then((m) => ({ record: m.userRecord })),
+});

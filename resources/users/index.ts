@@ -1,0 +1,16 @@
+import PeopleIcon from '@mui/icons-material/PeopleOutline';
+import { defineResource, viewsOf } from '../../src/registry/defineResource';
+import contract from './contract';
+
+const view = viewsOf(() => import('./views'));
+
+/**
+ * users (spec console §2 "users (+details, form, districts_roles)"): the list, a user's details and
+ * their roles per district. Holders of users_edit open districts_roles from the details.
+ */
+export default defineResource<{ id: number; full_name: string }>(contract, {
+  icon: PeopleIcon,
+  recordRepresentation: (record) => record.full_name,
+  views: { list: view('UserList'), show: view('UserDetails') },
+  routes: [{ path: 'districts_roles', view: view('DistrictsRolesPage'), access: 'edit', label: 'resources.users.districts_roles.heading' }],
+});
