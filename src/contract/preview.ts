@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Permission } from '../lib/permissions';
 
 /**
@@ -33,6 +32,9 @@ export function parsePreview(value: unknown): PreviewTarget | null {
 
 export const formatPreview = (target: PreviewTarget) => `${target.kind}:${target.id}`;
 
-/** What `auth/me` adds while previewing: whose console this is, for the banner. */
-export const zPreviewInfo = z.object({ kind: z.enum(PREVIEW_KINDS), id: z.number().int(), name: z.string() });
-export type PreviewInfo = z.output<typeof zPreviewInfo>;
+/** What `auth/me` adds while previewing: whose console this is, for the banner (its schema: contract/session.ts). */
+export interface PreviewInfo {
+  kind: PreviewKind;
+  id: number;
+  name: string;
+}

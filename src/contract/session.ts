@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPreviewInfo } from './preview';
+import { PREVIEW_KINDS } from './preview';
 
 const zId = z.number().int();
 const zNamed = z.object({ id: zId, name: z.string() });
@@ -19,6 +19,9 @@ export const zDashboardDistrict = z.object({
     country: z.object({ id: zId, name: z.string(), code: z.string(), currency_code: z.string(), currency_symbol: z.string(), date_format: z.string() }),
   }),
 });
+
+/** Whose console a "view as" tab shows (src/contract/preview.ts). */
+const zPreviewInfo = z.object({ kind: z.enum(PREVIEW_KINDS), id: zId, name: z.string() });
 
 /** The signed-in user as login, /auth/me and the profile answer it (spec console §3). */
 export const zUserObject = z.object({

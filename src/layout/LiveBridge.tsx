@@ -55,7 +55,7 @@ export function LiveBridge() {
       districtChanged: (event) => void session.remoteDistrictChange(event),
       accessChanged: (event) => {
         if (event.user_id !== session.getState().user?.id) return;
-        void session.refreshAccess().then((changed) => changed && toast({ status: 'info', message: translate('Live.AccessChanged') }));
+        void session.refreshAccess().then((changed) => changed && toast({ status: 'primary', message: translate('Live.AccessChanged') }));
       },
       guestConfirmed: (event) => {
         if (!session.getState().listening || !guestNoticeVisible(event, me())) return;

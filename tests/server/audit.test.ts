@@ -437,6 +437,13 @@ const RECIPES: Record<string, Recipe> = {
       check: (e) => expect(e.changes['name.it']).toEqual({ before: 'Via' }),
     };
   },
+  'PUT /api/v3/users/:id/districts_roles': async () => ({
+    // The gate keeper (user 3) gets the front office role (5) in Navigli beside their own (3).
+    req: { method: 'PUT', url: '/api/v3/users/3/districts_roles', token: admin, body: { district_id: NAVIGLI, districts: [{ district_id: NAVIGLI, role_ids: [3, 5] }] } },
+    record: () => 3,
+    check: (e) =>
+      expect(e.changes).toEqual({ districts_roles: { before: 'Borgo Navigli: Gate keeper', after: 'Borgo Navigli: Front office, Gate keeper' } }),
+  }),
   'POST /api/v3/cities': async () => ({
     req: { method: 'POST', url: '/api/v3/cities', token: admin, body: { district_id: NAVIGLI, name: 'Audit City', country_id: await italy() } },
     record: dataId,
