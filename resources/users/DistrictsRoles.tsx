@@ -61,7 +61,9 @@ export function DistrictsRolesPage() {
   const save = useConfirmedAction({
     work: () =>
       dataProvider.putRecordPart<DistrictsRolesRecord>('users', targetId!, 'districts_roles', {
-        districts: draft!.filter((x) => manageable(x.district_id)).map((x) => ({ district_id: x.district_id, role_ids: x.role_ids })),
+        districts: draft!
+          .filter((x) => data!.permitted.some((p) => p.district_id === x.district_id))
+          .map((x) => ({ district_id: x.district_id, role_ids: x.role_ids })),
       }),
     success: { fromServer: true },
     resource: 'users',
@@ -90,19 +92,12 @@ export function DistrictsRolesPage() {
     );
   }
 
-  function manageable(districtId: number) {
-    return data!.permitted[String(districtId)] !== undefined;
-  }
+  const permittedIn = (districtId: number) => data.permitted.find((p) => p.district_id === districtId);
+  const manageable = (districtId: number) => permittedIn(districtId) !== undefined;
   const nameOf = (districtId: number) =>
-    data.districts.find((x) => x.district_id === districtId)?.district_name ?? addable.find((x) => x.id === districtId)?.name ?? String(districtId);
+    data.districts.find((x) => x.district_id === districtId)?.district_name ?? permittedIn(districtId)?.district_name ?? String(districtId);
   const held = (districtId: number) => data.districts.find((x) => x.district_id === districtId)?.roles ?? [];
-  const addable = Object.keys(data.permitted)
-    .map(Number)
-    .filter((id) => !draft.some((x) => x.district_id === id))
-    .map((id) => ({ id, name: userDistrictName(id) }));
-  function userDistrictName(id: number) {
-    return session.getState().user?.districts.find((x) => x.id === id)?.name ?? String(id);
-  }
+  const addable = data.permitted.filter((p) => !draft.some((x) => x.district_id === p.district_id)).map((p) => ({ id: p.district_id, name: p.district_name }));
 
   const toggle = (districtId: number, roleId: number, on: boolean) =>
     setDraft((list) =>
@@ -134,8 +129,8 @@ export function DistrictsRolesPage() {
       <Stack spacing={2}>
         {draft.map((entry) => {
           const editable = manageable(entry.district_id);
-          const choices = editable ? mergeRoles(data.permitted[String(entry.district_id)], held(entry.district_id)) : held(entry.district_id);
-          const permittedIds = new Set((data.permitted[String(entry.district_id)] ?? []).map((r) => r.id));
+          const choices = editable ? mergeRoles(permittedIn(entry.district_id)?.roles, held(entry.district_id)) : held(entry.district_id);
+          const permittedIds = new Set((permittedIn(entry.district_id)?.roles ?? []).map((r) => r.id));
           const message = shown ? errors[`district.${entry.district_id}`] : undefined;
           return (
             <Paper key={entry.district_id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid={`district-roles-${entry.district_id}`}>

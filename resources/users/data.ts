@@ -185,7 +185,7 @@ export async function districtsRoles(db: Db, userId: number, reader: readonly Di
     entry.roles.push({ id: l.id, name: l.name });
     out.set(l.districtId, entry);
   }
-  const permitted = Object.fromEntries(manageable.map((d) => [String(d.districtId), grantable(allRoles, d.permissions)]));
+  const permitted = manageable.map((d) => ({ district_id: d.districtId, district_name: d.districtName, roles: grantable(allRoles, d.permissions) }));
   return { districts: [...out.values()], permitted };
 }
 

@@ -39,8 +39,8 @@ export const districtRoles = z.object({
 export const districtsRolesRecord = z.object({
   user: z.object({ id: z.number().int(), full_name: z.string() }),
   districts: z.array(districtRoles),
-  /** The roles the reader may give, per manageable district (those whose permissions they hold). */
-  permitted: z.record(z.string(), z.array(zNamed)),
+  /** Every district the reader manages users in, with the roles they may give there (those whose permissions they hold). */
+  permitted: z.array(z.object({ district_id: z.number().int(), district_name: z.string(), roles: z.array(zNamed) })),
 });
 export type DistrictsRolesRecord = z.output<typeof districtsRolesRecord>;
 

@@ -142,7 +142,7 @@ async function userRoutes(fastify: FastifyInstance) {
       const heldIn = (districtId: number) => before.districts.find((d) => d.district_id === districtId)?.role_ids ?? [];
       const errors: Record<string, string[]> = {};
       request.body.districts.forEach((d, i) => {
-        const permitted = before.permitted[String(d.district_id)];
+        const permitted = before.permitted.find((p) => p.district_id === d.district_id)?.roles;
         if (!manageable.includes(d.district_id) || !permitted) errors[`districts.${i}.district_id`] = [V.FieldInvalid];
         else if (d.role_ids.length === 0) errors[`districts.${i}.role_ids`] = [V.RoleRequiredPerDistrict];
         // A role the editor could not give stays allowed where the user already holds it (nothing is granted).
