@@ -62,6 +62,8 @@ export function UserList() {
   return (
     <ResourceList<UserRecord>
       label={(r) => r.full_name}
+      // Deleting a user is not offered yet: only their roles per district change here.
+      canDelete={() => false}
       rowActions={(r) => <ViewAsButton target={{ kind: 'user', id: r.id }} compact name={r.full_name} />}
       columns={[
         { source: 'full_name', sortable: true, render: (r) => <NameCell user={r} /> },
@@ -97,6 +99,7 @@ export function UserDetails() {
   return (
     <ResourceDetails<UserRecord>
       title={(r) => r.full_name}
+      canDelete={() => false}
       media={(r) => (
         <Avatar src={r.cover_path ?? undefined} alt="" sx={{ width: 72, height: 72, mb: 2, fontSize: 28, bgcolor: 'secondary.main' }}>
           {initials(r.full_name)}

@@ -34,6 +34,8 @@ export const DETOURS: readonly Detour[] = [
   { from: '/backend/contracts', steps: [{ click: 'list-row' }], reaches: '/backend/contracts/request/:TargetId?' },
   { from: '/backend/community/concierge', steps: [{ click: 'concierge-contact-open' }], reaches: '/backend/community/concierge/contact_details_form' },
   { from: '/backend/security', steps: [{ click: 'list-row' }], reaches: '/backend/security/form' },
+  // Users: a user's roles per district from their details.
+  { from: '/backend/users', steps: [{ click: 'list-row' }, { click: 'user-districts-roles' }], reaches: '/backend/users/districts_roles' },
   { from: '/backend/gate/visitors', steps: [{ live: 'guest-confirmed' }], reaches: '/backend/gate/visitors/invitation' },
   { from: '/backend/notifications', steps: [{ click: 'notification-new' }], reaches: '/backend/notifications/sendNotification' },
   {

@@ -42,9 +42,19 @@ export interface ResourceDetailsProps<R> {
    * the record is gone; the generic one asks and deletes.
    */
   onDelete?: (record: R) => Promise<boolean>;
+  /** Whether the record offers Delete; to holders of the delete right by default (as ResourceList's). */
+  canDelete?: (record: R) => boolean;
 }
 
-export function ResourceDetails<R extends RaRecord>({ fields, title: titleOf, media, actions: extraActions, children, onDelete }: ResourceDetailsProps<R>) {
+export function ResourceDetails<R extends RaRecord>({
+  fields,
+  title: titleOf,
+  media,
+  actions: extraActions,
+  children,
+  onDelete,
+  canDelete,
+}: ResourceDetailsProps<R>) {
   const d = useDeclaration();
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -92,7 +102,7 @@ export function ResourceDetails<R extends RaRecord>({ fields, title: titleOf, me
           {translate('ra.action.edit')}
         </Button>
       )}
-      {access.delete && (
+      {access.delete && (canDelete?.(record) ?? true) && (
         <Button
           color="error"
           startIcon={<DeleteIcon />}
