@@ -17,7 +17,7 @@ export const PreviewBanner = memo(function PreviewBanner() {
   return (
     <Alert
       severity="warning"
-      variant="filled"
+      variant="standard"
       icon={<VisibilityIcon />}
       data-testid="preview-banner"
       action={
@@ -25,7 +25,16 @@ export const PreviewBanner = memo(function PreviewBanner() {
           {translate('Shell.Preview.Exit')}
         </Button>
       }
-      sx={{ position: 'sticky', top: { xs: 104, sm: 112 }, zIndex: (t) => t.zIndex.appBar - 1, mb: 2, alignItems: 'center', color: 'common.black' }}
+      // Opaque (a sticky bar over scrolling rows) and outlined, so it reads as the frame of the whole page.
+      sx={{
+        position: 'sticky',
+        top: { xs: 104, sm: 112 },
+        zIndex: (t) => t.zIndex.appBar - 1,
+        mb: 2,
+        alignItems: 'center',
+        border: 2,
+        borderColor: 'warning.main',
+      }}
     >
       <strong>{translate(preview.kind === 'role' ? 'Shell.Preview.Role' : 'Shell.Preview.User', { name: preview.name, district })}</strong>{' '}
       {translate('Shell.Preview.ReadOnly')}
