@@ -37,7 +37,6 @@ import smartSolutionsMapLinkRoutes from './routes/smartSolutionsMapLink';
 import guestActionRoutes from './routes/gate/guestActions';
 import residentRoutes from './routes/gate/resident';
 import manualRoutes from './routes/manual';
-import loginLogRoutes from './routes/settings/loginLogs';
 import healthRoutes from './routes/health';
 import { serverTimeouts } from './lib/timeouts';
 import './types';
@@ -129,7 +128,6 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authSession);
   await app.register(authPassword);
   await app.register(districtRoutes);
-  await app.register(loginLogRoutes);
   await app.register(healthRoutes);
   await app.register(manualRoutes);
   await app.register(dashboardRoutes);

@@ -2,14 +2,16 @@ import type { Permission } from '../../src/lib/permissions';
 
 /**
  * What may be exported to Excel, and the permission that may ask for each (spec console §6:
- * export_view on posts; the gate report for visitors_view holders). Server-safe and console-safe:
- * the request route, the live event, the dialog's choices and the database column read it. A
+ * export_view on posts; the gate report for visitors_view holders; the login log for those who may
+ * read it, issue 17). Server-safe and console-safe: the request route, the live event, the
+ * dialog's choices and the database column read it. A
  * content issue adds its export by adding a line here and its sheet in `server/exports/sheets/index.ts` (the
  * compiler asks for the sheet of every target listed here).
  */
 export const EXPORT_TARGET_PERMISSION = {
   posts: 'export_view',
   visitors: 'visitors_view',
+  login_logs: 'login_log_view',
 } as const satisfies Record<string, Permission>;
 
 export type ExportTarget = keyof typeof EXPORT_TARGET_PERMISSION;
@@ -17,10 +19,11 @@ export const EXPORT_TARGETS = Object.keys(EXPORT_TARGET_PERMISSION) as [ExportTa
 
 /**
  * Targets whose period may run up to today (spec console §5: the gate report's period is any two
- * valid dates in order, today's visitors included); every other export ends before today (content
- * §5 "start and end must be before the current date for exports").
+ * valid dates in order, today's visitors included; today's logins are the ones most often looked
+ * for); every other export ends before today (content §5 "start and end must be before the
+ * current date for exports").
  */
-export const EXPORT_PERIOD_UNTIL_TODAY: readonly ExportTarget[] = ['visitors'];
+export const EXPORT_PERIOD_UNTIL_TODAY: readonly ExportTarget[] = ['visitors', 'login_logs'];
 export const periodIncludesToday = (target: string) => (EXPORT_PERIOD_UNTIL_TODAY as readonly string[]).includes(target);
 
 /** Every permission that may ask for some export. */

@@ -12,6 +12,7 @@ import { seedNotifications } from '../../resources/notifications/seed';
 import { seedPolls } from '../../resources/polls/seed';
 import { seedActivities } from '../../resources/community_activities/seed';
 import { seedSpaces } from '../../resources/spaces/seed';
+import { seedLoginLogs } from '../../resources/login_logs/seed';
 import { seedTools } from './seedTools';
 import {
   cities,
@@ -445,6 +446,15 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         }),
       ),
       pictures: contentPictures,
+    });
+    // Two weeks of sign-ins and refused attempts of the staff and a resident per district (issue 17).
+    const working = (u: { id: number; email: string }, d: { timeZone: string }) => ({ id: u.id, email: u.email, zone: d.timeZone });
+    await seedLoginLogs(tx, {
+      admin: working(admin, navigli),
+      manager: working(mgr, navigli),
+      office: working(office, navigli),
+      officeAurora: working(officeAurora, aurora),
+      residents: [navigli, aurora, cedar].map((d) => working(firstResident(d.id), d)),
     });
   });
 }

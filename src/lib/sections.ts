@@ -64,7 +64,6 @@ const pending = (
 export const PENDING_SECTIONS: readonly Section[] = [
   pending('settings_districts', '/backend/settings/districts', 'settings', 20, undefined, crud('districts')),
   pending('settings_roles', '/backend/settings/roles', 'settings', 30, undefined, crud('roles')),
-  pending('settings_logs', '/backend/settings/logs', 'settings', 40, undefined, ['login_log_view']),
   pending('brands', '/backend/brands', 'settings', 50, 'BrandSettings', ['brand_settings']),
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_TARGETS, targetsFor } from '../../resources/exports/constants';
+import { EXPORT_TARGETS, periodIncludesToday, targetsFor } from '../../resources/exports/constants';
 import { exportStatus, isInProgress } from '../../resources/exports/status';
 
 describe('an export’s status in the API’s words', () => {
@@ -28,9 +28,14 @@ describe('an export’s status in the API’s words', () => {
 
 describe('the export targets a user may ask for', () => {
   it('are those whose permission the user holds, in the registry’s order', () => {
-    expect(EXPORT_TARGETS).toEqual(['posts', 'visitors']);
+    expect(EXPORT_TARGETS).toEqual(['posts', 'visitors', 'login_logs']);
     expect(targetsFor(['export_view'])).toEqual(['posts']);
     expect(targetsFor(['visitors_view', 'export_view'])).toEqual(['posts', 'visitors']);
+    expect(targetsFor(['login_log_view', 'visitors_view'])).toEqual(['visitors', 'login_logs']);
     expect(targetsFor(['exported_iot_documents_view'])).toEqual([]);
+  });
+
+  it('end before today, but for the gate report and the login log, whose today counts', () => {
+    expect(EXPORT_TARGETS.filter(periodIncludesToday)).toEqual(['visitors', 'login_logs']);
   });
 });

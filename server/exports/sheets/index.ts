@@ -1,5 +1,6 @@
 import type { ExportTarget } from '../../../resources/exports/constants';
 import type { ExportSheet } from '../workbook';
+import loginLogs from './login_logs';
 import posts from './posts';
 import visitors from './visitors';
 
@@ -7,4 +8,4 @@ import visitors from './visitors';
  * The export registry, server side: each target of `targets.ts` (with the permission that may
  * ask for it) and the sheet that writes it. A target without its sheet is a type error.
  */
-export const EXPORT_SHEETS: { readonly [T in ExportTarget]: ExportSheet } = { posts, visitors };
+export const EXPORT_SHEETS: { readonly [T in ExportTarget]: ExportSheet } = { posts, visitors, login_logs: loginLogs };

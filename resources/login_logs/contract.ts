@@ -1,0 +1,30 @@
+import { defineContract } from '../../src/contract/entity';
+
+/** The outcome filter's values: a login that opened a session, or one that was refused. */
+export const LOGIN_OUTCOMES = ['success', 'failure'] as const;
+export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
+
+/**
+ * settings/logs (spec console §2, §6 login_log_view; issue 17): every sign-in and refused attempt
+ * of the district's users, newest first, with who, when, from where and with what browser. The
+ * rows are written by the login route (server/data/auth.ts); nobody creates, edits or deletes one.
+ */
+export default defineContract({
+  name: 'login_logs',
+  route: '/backend/settings/logs',
+  section: { id: 'settings_logs', parent: 'settings', position: 40 },
+  permissions: { view: 'login_log_view' },
+  // Read-only, by its own routes (resources/login_logs/server.ts).
+  actions: [],
+  list: {
+    sort: { field: 'created_at', order: 'DESC' },
+    sortable: ['id', 'created_at', 'user', 'email', 'success', 'ip'],
+    searchable: ['email', 'user', 'ip', 'user_agent'],
+    filters: [
+      { kind: 'enum', field: 'outcome', values: LOGIN_OUTCOMES },
+      { kind: 'lookup', field: 'user_id', options: '/login_logs/users' },
+      { kind: 'period', field: 'created_at' },
+    ],
+  },
+  schemas: () => import('./schema').then((m) => ({ record: m.loginLogRecord })),
+});

@@ -1,0 +1,102 @@
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { DistrictDate } from '../../src/components/DistrictDate';
+import { ExportDialog } from '../../src/components/dialogs/ExportDialog';
+import { ResourceList } from '../../src/components/list/ResourceList';
+import { holds } from '../../src/lib/permissions';
+import { useSession } from '../../src/session';
+import { EXPORT_TARGET_PERMISSION, periodIncludesToday } from '../exports/constants';
+import type { LoginLog } from './schema';
+import { describeUserAgent } from './userAgent';
+
+function OutcomeChip({ success }: { success: boolean }) {
+  const translate = useTranslate();
+  const outcome = success ? 'success' : 'failure';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={success ? 'success' : 'error'}
+      label={translate(`resources.login_logs.values.outcome.${outcome}`)}
+      data-testid="login-outcome"
+      data-outcome={outcome}
+    />
+  );
+}
+
+/** A cell's text on one line (a time, a name): on a phone a name may wrap, so that the outcome stays in view. */
+const oneLine = { whiteSpace: 'nowrap' } as const;
+const oneLineFromMd = { whiteSpace: { md: 'nowrap' } } as const;
+
+/** The account's name; the e-mail as it was typed when no account answers to it any more. */
+function Who({ log }: { log: LoginLog }) {
+  if (log.user) {
+    return (
+      <Box component="span" sx={oneLineFromMd}>
+        {log.user.full_name || log.email}
+      </Box>
+    );
+  }
+  return (
+    <Box component="span" sx={{ ...oneLineFromMd, color: 'text.secondary', fontStyle: 'italic' }}>
+      {log.email}
+    </Box>
+  );
+}
+
+/** The browser and system in a few words; the whole agent in the cell's title (a native one: a tooltip per row is slow to mount). */
+function Browser({ agent }: { agent: string | null }) {
+  if (!agent) return <>—</>;
+  return (
+    <Box component="span" title={agent} data-testid="login-agent" sx={oneLine}>
+      {describeUserAgent(agent)}
+    </Box>
+  );
+}
+
+/**
+ * settings/logs (issue 17): the district's sign-ins and refused attempts, newest first, with the
+ * contract's filters (outcome, user, period), the search, and the export of a period's logins.
+ * A row has nothing more to open: everything it holds is on it.
+ */
+export function LoginLogList() {
+  const translate = useTranslate();
+  const canExport = useSession((s) => holds(s.user?.permissions ?? [], EXPORT_TARGET_PERMISSION.login_logs));
+  const [exporting, setExporting] = useState(false);
+  return (
+    <>
+      <ResourceList<LoginLog>
+        label={(r) => r.email}
+        onOpen={() => undefined}
+        columns={[
+          {
+            source: 'created_at',
+            sortable: true,
+            render: (r) => (
+              <Box component="span" sx={oneLine}>
+                <DistrictDate value={r.created_at} time seconds />
+              </Box>
+            ),
+          },
+          { source: 'user', sortable: true, render: (r) => <Who log={r} /> },
+          { source: 'email', sortable: true, hideOnMobile: true },
+          { source: 'success', sortable: true, render: (r) => <OutcomeChip success={r.success} /> },
+          { source: 'ip', sortable: true, hideOnMobile: true },
+          { source: 'user_agent', hideOnMobile: true, render: (r) => <Browser agent={r.user_agent} /> },
+        ]}
+        actions={
+          canExport && (
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setExporting(true)} data-testid="login-logs-export">
+              {translate('resources.login_logs.export')}
+            </Button>
+          )
+        }
+      />
+      {exporting && <ExportDialog open target="login_logs" includesToday={periodIncludesToday} onClose={() => setExporting(false)} />}
+    </>
+  );
+}
