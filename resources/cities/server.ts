@@ -44,7 +44,8 @@ async function cityRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v3/cities',
     {
-      config: { permission: actionPermissions(contract, 'list') },
+      // The district form picks its city here: holders of districts_* read the list too.
+      config: { permission: [...actionPermissions(contract, 'list'), 'districts_view', 'districts_add', 'districts_edit'] },
       schema: {
         tags: ['settings'],
         querystring: listQuery.extend({ order_by: zOrderBy(contract), country_id: zIdParam.optional() }),

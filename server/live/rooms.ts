@@ -10,6 +10,8 @@ export const rooms = {
   session: (sessionId: number) => `session.${sessionId}`,
   /** Holders of a permission in a district: an entity's changes go to the holders of its permissions. */
   permission: (districtId: number, permission: string) => `perm.${districtId}.${permission}`,
+  /** Everyone who belongs to a district: its configuration changed (every open console reloads it). */
+  district: (districtId: number) => `district.${districtId}`,
   /** Holders of a permission in any district: changes of a global entity (cities). */
   anyDistrict: (permission: string) => `perm.any.${permission}`,
 };
@@ -21,6 +23,7 @@ export const rooms = {
 export function roomsFor(userId: number, sessionId: number, access: readonly DistrictAccess[]): string[] {
   const out = new Set([rooms.user(userId), rooms.exports(userId), rooms.districtConfiguration(userId), rooms.session(sessionId)]);
   for (const d of access) {
+    out.add(rooms.district(d.districtId));
     if (d.permissions.includes('visitors_view')) out.add(rooms.guests(d.districtId));
     for (const p of d.permissions) {
       out.add(rooms.permission(d.districtId, p));

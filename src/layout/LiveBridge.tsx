@@ -102,6 +102,8 @@ export function LiveBridge() {
       entityChanged: (event) => {
         // Paused while the district changes; another district's changes are not this screen's.
         if (!session.getState().listening || !isChangeForMe(event, me())) return;
+        // The current district itself changed (its configuration applied, issue 17): its flags and site map again, at once.
+        if (event.entity === 'districts' && event.id === me().districtId) void session.loadDistrictData(true);
         liveChanges.push(event);
         refresher.schedule(event.entity);
       },

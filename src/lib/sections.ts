@@ -62,7 +62,6 @@ const pending = (
 
 /** Sections of the spec whose entity has no contract yet (their issues build them). */
 export const PENDING_SECTIONS: readonly Section[] = [
-  pending('settings_districts', '/backend/settings/districts', 'settings', 20, undefined, crud('districts')),
   pending('settings_roles', '/backend/settings/roles', 'settings', 30, undefined, crud('roles')),
   pending('brands', '/backend/brands', 'settings', 50, 'BrandSettings', ['brand_settings']),
 ];

@@ -54,6 +54,8 @@ export const DETOURS: readonly Detour[] = [
     { from: '/backend/community/pollsAndsurvey', steps: [{ click: `polls-new-${kind}` }, { click: 'poll-preview' }], reaches: `/backend/${kind}/form/preview` },
   ]),
   { from: '/backend/community/pollsAndsurvey', steps: [{ click: 'tab-survey' }, { click: 'list-row' }], reaches: '/backend/survey/details' },
+  // Districts: a district's configurations from its row.
+  { from: '/backend/settings/districts', steps: [{ click: 'row-configurations' }], reaches: '/backend/settings/districts/configurations' },
   // Spaces: every space's frozen dates from the list, one space's freeze page from its details.
   { from: '/backend/spaces', steps: [{ click: 'spaces-frozen-dates' }], reaches: '/backend/spaces/freeze' },
   { from: '/backend/spaces', steps: [{ click: 'list-row' }, { click: 'space-freeze' }], reaches: '/backend/spaces/freeze_space' },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { SOS_WINDOW_DAYS } from '../../../src/lib/districtSettings';
 import type { DistrictConfiguration } from '../../../src/lib/features';
 import type { StoredTranslations } from '../../../src/lib/translations';
@@ -60,4 +60,27 @@ export const districts = pgTable(
       sql`${t.sosWindowDays} between ${sql.raw(String(SOS_WINDOW_DAYS.min))} and ${sql.raw(String(SOS_WINDOW_DAYS.max))}`,
     ),
   ],
+);
+
+/**
+ * A district's configuration as saved on its page (settings/districts/configurations), applied by
+ * a job (resources/districts/server.ts): `pending` until one server process claims it,
+ * then `applied` or `failed`; a newer save of the same district supersedes a pending one. Who saved
+ * it, and in which language, is told when it is applied.
+ */
+export const districtConfigurationChanges = pgTable(
+  'district_configuration_changes',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    locale: varchar('locale', { length: 2 }).notNull().default('en'),
+    configuration: jsonb('configuration').$type<DistrictConfiguration>().notNull(),
+    status: varchar('status', { length: 16 }).$type<'pending' | 'applied' | 'failed' | 'superseded'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('district_configuration_changes_status_idx').on(t.status, t.id)],
 );
