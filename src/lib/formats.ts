@@ -7,6 +7,8 @@ export const V = {
   FieldNotNull: 'Validations.FieldNotNull',
   FieldInvalid: 'Validations.FieldInvalid',
   FieldUnknown: 'Validations.FieldUnknown',
+  /** A name that must be unique (a role's) is already another record's. */
+  NameTaken: 'Validations.NameTaken',
   FieldTooShortMin: 'Validations.FieldTooShortMin',
   FieldTooLongMax: 'Validations.FieldTooLongMax',
   LangNotNull: 'Validations.LangNotNull',

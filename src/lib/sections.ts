@@ -48,8 +48,6 @@ export const GROUPS: readonly Section[] = [
   group('settings', '/backend/settings', 60),
 ];
 
-const crud = <P extends string>(p: P) => [`${p}_view`, `${p}_add`, `${p}_edit`, `${p}_delete`] as unknown as readonly Permission[];
-
 const pending = (
   id: string,
   route: string,
@@ -61,10 +59,7 @@ const pending = (
 ): Section => ({ id, route, parent, highOrder: false, features: feature ? [feature] : [], permissions, position, ...extra });
 
 /** Sections of the spec whose entity has no contract yet (their issues build them). */
-export const PENDING_SECTIONS: readonly Section[] = [
-  pending('settings_roles', '/backend/settings/roles', 'settings', 30, undefined, crud('roles')),
-  pending('brands', '/backend/brands', 'settings', 50, 'BrandSettings', ['brand_settings']),
-];
+export const PENDING_SECTIONS: readonly Section[] = [pending('brands', '/backend/brands', 'settings', 50, 'BrandSettings', ['brand_settings'])];
 
 /** An entity's section, from its contract alone. */
 export function sectionOf(c: Pick<EntityContract, 'route' | 'section' | 'features' | 'permissions'>): Section {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allFeatures } from '../../src/lib/features';
 import { isSecretField } from '../../server/audit/diff';
 import { ENTITIES } from '../../server/contracts';
 import {
@@ -245,6 +246,22 @@ const city = async (name: string, district = NAVIGLI) => {
   expect(res.statusCode).toBe(201);
   return dataId(res);
 };
+/** A district's form as settings/districts sends it, in Milano. */
+const districtBody = async (name: string) => {
+  const milano = (await api('GET', `/api/v3/cities?district_id=${NAVIGLI}&query=Milano`)).json().data.data[0].id as number;
+  return { district_id: NAVIGLI, name, city_id: milano, latitude: 45.46, longitude: 9.19, default_language: 'it', time_zone: 'Europe/Rome' };
+};
+/** A new district (every flag off), its creator the admin. */
+const district = async (name: string) => {
+  const res = await api('POST', '/api/v3/districts', await districtBody(name));
+  expect(res.statusCode).toBe(201);
+  return dataId(res);
+};
+const role = async (name: string) => {
+  const res = await api('POST', '/api/v3/roles', { district_id: NAVIGLI, name, permissions: ['visitors_view'] });
+  expect(res.statusCode).toBe(201);
+  return dataId(res);
+};
 const dailyHelp = async () => {
   const res = await api('POST', '/api/v3/daily_help', { district_id: NAVIGLI, name: 'Maria Audit', category: 'housekeeper', user_id: person(RESIDENT).id });
   expect(res.statusCode).toBe(201);
@@ -356,6 +373,38 @@ const RECIPES: Record<string, Recipe> = {
     record: () => NAVIGLI,
     check: (e) => expect(e.changes).toEqual({ sos_window_days: { before: 7, after: 10 } }),
   }),
+  'POST /api/v3/districts': async () => ({
+    req: { method: 'POST', url: '/api/v3/districts', token: admin, body: await districtBody('Audit District') },
+    record: dataId,
+    check: (e) => expect(e.changes.name).toEqual({ after: 'Audit District' }),
+  }),
+  'PUT /api/v3/districts/:id': async () => {
+    const id = await district('Audit Before');
+    return {
+      req: { method: 'PUT', url: `/api/v3/districts/${id}`, token: admin, body: await districtBody('Audit After') },
+      district: id,
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ name: { before: 'Audit Before', after: 'Audit After' } }),
+    };
+  },
+  'DELETE /api/v3/districts/:id': async () => {
+    const id = await district('Audit Gone');
+    return {
+      req: { method: 'DELETE', url: `/api/v3/districts/${id}?district_id=${id}`, token: admin },
+      district: id,
+      record: () => id,
+      check: (e) => expect(e.changes.name).toEqual({ before: 'Audit Gone' }),
+    };
+  },
+  'PUT /api/v3/districts/:id/configuration': async () => {
+    const id = await district('Audit Flags');
+    return {
+      req: { method: 'PUT', url: `/api/v3/districts/${id}/configuration`, token: admin, body: { ...allFeatures(false), Gate: true } },
+      district: id,
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ 'configuration.Gate': { before: false, after: true } }),
+    };
+  },
   'PUT /api/v3/profile': async () => ({
     req: { method: 'PUT', url: '/api/v3/profile', token: admin, body: { first_name: 'Ada', last_name: 'Rossi', phone: '+391111111111' } },
     record: () => person(ADMIN).id,
@@ -439,10 +488,14 @@ const RECIPES: Record<string, Recipe> = {
   },
   'PUT /api/v3/users/:id/districts_roles': async () => ({
     // The gate keeper (user 3) gets the front office role (5) in Navigli beside their own (3).
-    req: { method: 'PUT', url: '/api/v3/users/3/districts_roles', token: admin, body: { district_id: NAVIGLI, districts: [{ district_id: NAVIGLI, role_ids: [3, 5] }] } },
+    req: {
+      method: 'PUT',
+      url: '/api/v3/users/3/districts_roles',
+      token: admin,
+      body: { district_id: NAVIGLI, districts: [{ district_id: NAVIGLI, role_ids: [3, 5] }] },
+    },
     record: () => 3,
-    check: (e) =>
-      expect(e.changes).toEqual({ districts_roles: { before: 'Borgo Navigli: Gate keeper', after: 'Borgo Navigli: Front office, Gate keeper' } }),
+    check: (e) => expect(e.changes).toEqual({ districts_roles: { before: 'Borgo Navigli: Gate keeper', after: 'Borgo Navigli: Front office, Gate keeper' } }),
   }),
   'POST /api/v3/cities': async () => ({
     req: { method: 'POST', url: '/api/v3/cities', token: admin, body: { district_id: NAVIGLI, name: 'Audit City', country_id: await italy() } },
@@ -463,6 +516,32 @@ const RECIPES: Record<string, Recipe> = {
       req: { method: 'DELETE', url: `/api/v3/cities/${id}?district_id=${NAVIGLI}`, token: admin },
       record: () => id,
       check: (e) => expect(e.changes.name).toEqual({ before: 'Bergamo' }),
+    };
+  },
+  'POST /api/v3/roles': async () => ({
+    req: { method: 'POST', url: '/api/v3/roles', token: admin, body: { district_id: NAVIGLI, name: 'Audit role', permissions: ['sos_view'] } },
+    record: dataId,
+    check: (e) => expect(e.changes).toMatchObject({ name: { after: 'Audit role' }, permissions: { after: ['sos_view'] } }),
+  }),
+  'PUT /api/v3/roles/:id': async () => {
+    const id = await role('Audit night shift');
+    return {
+      req: {
+        method: 'PUT',
+        url: `/api/v3/roles/${id}`,
+        token: admin,
+        body: { district_id: NAVIGLI, name: 'Audit night shift', permissions: ['visitors_view', 'visitors_add'] },
+      },
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ permissions: { before: ['visitors_view'], after: ['visitors_view', 'visitors_add'] } }),
+    };
+  },
+  'DELETE /api/v3/roles/:id': async () => {
+    const id = await role('Audit gone');
+    return {
+      req: { method: 'DELETE', url: `/api/v3/roles/${id}?district_id=${NAVIGLI}`, token: admin },
+      record: () => id,
+      check: (e) => expect(e.changes.name).toEqual({ before: 'Audit gone' }),
     };
   },
   'POST /api/v3/contracts/:id/approve': decide('approve', 'approved'),
@@ -1335,6 +1414,8 @@ describe('every write route', () => {
     const refused: [Req, number][] = [
       [{ method: 'PUT', url: `/api/v3/apartments/${auroraFlat}`, token: admin, body: { district_id: NAVIGLI, code: 'X-1' } }, 404],
       [{ method: 'DELETE', url: `/api/v3/cities/${milano}?district_id=${NAVIGLI}`, token: admin }, 409],
+      [{ method: 'DELETE', url: `/api/v3/roles/1?district_id=${NAVIGLI}`, token: admin }, 409],
+      [{ method: 'POST', url: '/api/v3/roles', token: admin, body: { district_id: NAVIGLI, name: 'administrator', permissions: ['sos_view'] } }, 422],
       [{ method: 'DELETE', url: `/api/v3/categories/${sport}?district_id=${NAVIGLI}`, token: admin }, 409],
       [{ method: 'POST', url: `/api/v3/visitors/${waiting.id}/guests/${waiting.guest}/exit`, token: admin, body: { district_id: NAVIGLI } }, 409],
       [{ method: 'POST', url: `/api/v3/contracts/${decided}/approve`, token: admin, body: { district_id: NAVIGLI } }, 409],
