@@ -234,3 +234,13 @@ export async function applyOne(db: Db): Promise<{ change: Change; districtName: 
     return { change: failed, districtName: district?.name ?? '', ok: false, by: null };
   }
 }
+
+/** Every city a district may stand in, by name, with its country: the form's city select. */
+export async function cityOptions(db: Db) {
+  const rows = await db
+    .select({ id: cities.id, name: cities.name, country_id: cities.countryId, countryName: countries.name })
+    .from(cities)
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .orderBy(asc(cities.name), asc(cities.id));
+  return rows.map(({ countryName, ...c }) => ({ ...c, country: { id: c.country_id, name: countryName } }));
+}

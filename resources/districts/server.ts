@@ -14,6 +14,7 @@ import {
   nameTaken,
   saveConfigurationChange,
   updateDistrict,
+  cityOptions,
 } from './data';
 import type { EntityJobFactory } from '../../server/entities/jobs';
 import { translate, type Locale } from '../../server/lib/i18n';
@@ -67,6 +68,27 @@ async function districtEntityRoutes(fastify: FastifyInstance) {
       const { rows, total } = await listDistricts(app.db, request.auth!.userId, request.query);
       return page(rows, total, request.query);
     },
+  );
+
+  app.get(
+    '/api/v3/districts/cities',
+    {
+      // The form's city select: the cities entity's own list asks for cities_*, which a district editor may lack.
+      config: { permission: [...actionPermissions(contract, 'list'), ...actionPermissions(contract, 'create'), ...actionPermissions(contract, 'update')] },
+      schema: {
+        tags: ['settings'],
+        summary: 'List the cities a district may stand in, with their country',
+        querystring: z.strictObject({ district_id: zIdParam }),
+        response: {
+          200: zEnvelope(
+            z.array(
+              z.object({ id: z.number().int(), name: z.string(), country_id: z.number().int(), country: z.object({ id: z.number().int(), name: z.string() }) }),
+            ),
+          ),
+        },
+      },
+    },
+    async () => ({ success: true as const, data: await cityOptions(app.db) }),
   );
 
   app.get(

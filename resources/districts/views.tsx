@@ -72,10 +72,7 @@ function usePlaces() {
   const [places, setPlaces] = useState<{ cities: CityOption[]; countries: CountryOption[] } | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all([
-      dataProvider.getList<CityOption & { id: number }>('cities', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: {} }),
-      dataProvider.getOptions<CountryOption>('countries'),
-    ]).then(
+    Promise.all([dataProvider.getOptions<CityOption>('districts/cities'), dataProvider.getOptions<CountryOption>('countries')]).then(
       ([cities, countries]) => live && setPlaces({ cities: cities.data, countries: countries.data }),
       () => live && setPlaces({ cities: [], countries: [] }),
     );
