@@ -23,7 +23,7 @@ test('settings/roles: the permission matrix, a taken name refused on its field w
   await expect(rows(page).filter({ hasText: 'Gate keeper' })).toContainText(`2 of ${TOTAL}`);
 
   await page.getByTestId('list-create').click();
-  await expect(count(page)).toHaveText(`0 of ${TOTAL} selected`);
+  await expect(count(page)).toContainText(`0 of ${TOTAL} selected`);
   // Nothing ticked is a role for the residents' app only: the count says so.
   await expect(count(page)).toContainText('use only the residents’ app');
   await page.getByTestId('input-name').fill('Gate keeper');
