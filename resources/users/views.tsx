@@ -46,7 +46,11 @@ function StatusChip({ status }: { status: UserRecord['status'] }) {
 function NameCell({ user }: { user: UserRecord }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Avatar src={user.cover_path ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
+      <Avatar
+        src={user.cover_path ?? undefined}
+        alt=""
+        sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+      >
         {initials(user.full_name)}
       </Avatar>
       <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
@@ -101,7 +105,11 @@ export function UserDetails() {
       title={(r) => r.full_name}
       canDelete={() => false}
       media={(r) => (
-        <Avatar src={r.cover_path ?? undefined} alt="" sx={{ width: 72, height: 72, mb: 2, fontSize: 28, bgcolor: 'secondary.main' }}>
+        <Avatar
+          src={r.cover_path ?? undefined}
+          alt=""
+          sx={{ width: 72, height: 72, mb: 2, fontSize: 28, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+        >
           {initials(r.full_name)}
         </Avatar>
       )}

@@ -27,7 +27,8 @@ export function ViewAsButton({ target, compact = false, name }: { target: Previe
       </IconButton>
     </Tooltip>
   ) : (
-    <Tooltip title={hint}>
+    // The hint describes the button; its name stays its visible words (WCAG 2.5.3).
+    <Tooltip title={hint} describeChild>
       <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={open} data-testid={testId}>
         {label}
       </Button>
