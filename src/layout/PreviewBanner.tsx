@@ -34,6 +34,10 @@ export const PreviewBanner = memo(function PreviewBanner() {
         alignItems: 'center',
         border: 2,
         borderColor: 'warning.main',
+        // On a phone the way out goes under the words, which keep the whole width.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: { xs: '1 1 calc(100% - 48px)', sm: '1 1 auto' } },
+        '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 }, pt: 0, width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end' },
       }}
     >
       <strong>{translate(preview.kind === 'role' ? 'Shell.Preview.Role' : 'Shell.Preview.User', { name: preview.name, district })}</strong>{' '}
