@@ -1,4 +1,4 @@
-import { bigserial, boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Permission, UserLevel } from '../../../src/lib/permissions';
 import { districts } from './geo';
 
@@ -7,8 +7,20 @@ export const users = pgTable('users', {
   email: varchar('email', { length: 255 }).notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   firstName: varchar('first_name', { length: 120 }).notNull(),
+  middleName: varchar('middle_name', { length: 120 }).notNull().default(''),
   lastName: varchar('last_name', { length: 120 }).notNull().default(''),
   phone: varchar('phone', { length: 20 }),
+  // The profile of content §3 "User": optional, shown on the details page and edited on the form.
+  birthDate: date('birth_date', { mode: 'string' }),
+  taxCode: varchar('tax_code', { length: 32 }).notNull().default(''),
+  vatCode: varchar('vat_code', { length: 32 }).notNull().default(''),
+  job: varchar('job', { length: 120 }).notNull().default(''),
+  ability: varchar('ability', { length: 250 }).notNull().default(''),
+  interest: varchar('interest', { length: 250 }).notNull().default(''),
+  biography: text('biography').notNull().default(''),
+  notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+  /** Where the account came from: made by staff in the console, or signed up in the residents' app. */
+  source: varchar('source', { length: 16 }).$type<'console' | 'app'>().notNull().default('console'),
   coverPath: text('cover_path'),
   level: varchar('level', { length: 16 }).$type<UserLevel>().notNull().default('staff'),
   dashboardDistrictId: integer('dashboard_district_id').references(() => districts.id),
