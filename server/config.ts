@@ -68,6 +68,8 @@ export interface PruneSettings {
   rateEventsMs: number;
   /** Uploads that no record names, since they were uploaded. */
   orphanUploadsMs: number;
+  /** District configuration changes applied, failed or superseded, since they were saved (the job reads pending ones only). */
+  districtChangesMs: number;
 }
 
 /** A key shorter than this is refused: an HMAC-SHA256 key should hold 256 bits (RFC 2104 §3). */
@@ -121,6 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetLinksMs: num(env.PRUNE_RESET_LINKS_DAYS, 7) * DAY_MS,
       rateEventsMs: num(env.PRUNE_RATE_EVENTS_DAYS, 1) * DAY_MS,
       orphanUploadsMs: num(env.PRUNE_ORPHAN_UPLOADS_HOURS, 24) * 3600_000,
+      districtChangesMs: num(env.PRUNE_DISTRICT_CHANGES_DAYS, 30) * DAY_MS,
     },
     fileLinkSecret: fileLinkSecret(env.FILE_LINK_SECRET),
     // A planned notification goes within this of its time; the look is one indexed query.

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { exportRequests, loginLogs, outbox, passwordResets, rateEvents, sessions, uploads } from '../db/schema';
+import { districtConfigurationChanges, exportRequests, loginLogs, outbox, passwordResets, rateEvents, sessions, uploads } from '../db/schema';
 import { namedByARecord } from '../data/uploadReferences';
 import type { Storage } from '../lib/storage';
 
@@ -31,6 +31,8 @@ export interface PruneCounts {
   sentMail: number;
   resetLinks: number;
   rateEvents: number;
+  /** District configuration changes finished long ago (the audit trail keeps who changed what). */
+  districtChanges: number;
   orphanUploads: number;
   /** Export files past their available_until (their requests stay, as expired). */
   expiredExports: number;
@@ -95,6 +97,14 @@ async function pruneRows(deps: PruneDeps, now: number, going: () => boolean): Pr
       rateEvents,
       rateEvents.id,
       lt(rateEvents.createdAt, before(Math.max(prune.rateEventsMs, config.loginWindowMs, config.resetWindowMs))),
+      going,
+    ),
+    districtChanges: await deleteBatched(
+      db,
+      districtConfigurationChanges,
+      districtConfigurationChanges.id,
+      // Never a pending one: the job has still to apply it, however old.
+      and(not(eq(districtConfigurationChanges.status, 'pending')), lt(districtConfigurationChanges.createdAt, before(prune.districtChangesMs))),
       going,
     ),
     orphanUploads: 0,

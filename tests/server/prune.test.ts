@@ -8,6 +8,8 @@ import { openDatabase, type Database } from '../../server/db/client';
 import {
   auditEntries,
   categories,
+  districtConfigurationChanges,
+  districts,
   exportRequests,
   loginLogs,
   outbox,
@@ -61,7 +63,10 @@ const token = () => randomBytes(32).toString('hex');
 const ids = <T extends { id: number }>(rows: T[]) => rows.map((r) => r.id);
 
 /** Which of `wanted` are still in the table. */
-async function remaining(table: typeof loginLogs | typeof sessions | typeof outbox | typeof passwordResets | typeof rateEvents, wanted: number[]) {
+async function remaining(
+  table: typeof loginLogs | typeof sessions | typeof outbox | typeof passwordResets | typeof rateEvents | typeof districtConfigurationChanges,
+  wanted: number[],
+) {
   const rows = await t.database.db.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
   return new Set(rows.map((r) => r.id));
 }
@@ -122,6 +127,17 @@ describe('a prune round', () => {
       ])
       .returning({ id: rateEvents.id });
 
+    // District configuration changes: an old applied one goes; an old pending one (still to apply) and a recent failed one stay.
+    const [{ configuration }] = await db.select({ configuration: districts.configuration }).from(districts).where(eq(districts.id, NAVIGLI));
+    const changes = await db
+      .insert(districtConfigurationChanges)
+      .values([
+        { districtId: NAVIGLI, configuration, status: 'applied', createdAt: ago(31 * DAY), finishedAt: ago(31 * DAY) },
+        { districtId: NAVIGLI, configuration, status: 'pending', createdAt: ago(40 * DAY) },
+        { districtId: NAVIGLI, configuration, status: 'failed', createdAt: ago(2 * DAY), finishedAt: ago(2 * DAY) },
+      ])
+      .returning({ id: districtConfigurationChanges.id });
+
     // Uploads: two orphans old enough (one whose file is already gone), one too recent, and old ones each record names.
     const storage = t.app.storage;
     const upload = async (createdAt: Date, withFile = true) => {
@@ -157,6 +173,7 @@ describe('a prune round', () => {
       sentMail: 1,
       resetLinks: 2,
       rateEvents: 1,
+      districtChanges: 1,
       orphanUploads: 2,
       expiredExports: 0,
       filesLeft: 0,
@@ -167,6 +184,7 @@ describe('a prune round', () => {
     expect([...(await remaining(outbox, ids(mail)))].sort()).toEqual(ids(mail).slice(1).sort());
     expect([...(await remaining(passwordResets, ids(resets)))].sort()).toEqual(ids(resets).slice(2).sort());
     expect([...(await remaining(rateEvents, ids(rates)))]).toEqual(ids(rates).slice(1));
+    expect([...(await remaining(districtConfigurationChanges, ids(changes)))].sort()).toEqual(ids(changes).slice(1).sort());
 
     const left = new Set((await db.select({ name: uploads.name }).from(uploads)).map((u) => u.name));
     expect([orphan, orphanNoFile].filter((n) => left.has(n))).toEqual([]);
@@ -196,6 +214,7 @@ describe('a prune round', () => {
       sentMail: 0,
       resetLinks: 0,
       rateEvents: 0,
+      districtChanges: 0,
       orphanUploads: 0,
       expiredExports: 0,
       filesLeft: 0,
