@@ -65,6 +65,9 @@ test('settings/logs: from the sidebar, the logins newest first, failures filtere
   const toast = page.getByTestId('toast').filter({ hasText: 'Export download ready' });
   await expect(toast).toBeVisible({ timeout: 15_000 });
   await expect(toast).toContainText(/logins_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx/);
+  // By default the period ends today: this test's own sign-in is in it.
+  const today = new Date().toLocaleDateString('sv-SE');
+  await expect(toast).toContainText(`_${today}.xlsx`);
   const [file] = await Promise.all([page.waitForEvent('download'), toast.click()]);
   const sheet = await sheetRows(file);
   expect(sheet[0]).toEqual(['Time', 'User', 'E-mail', 'Outcome', 'IP address', 'Browser']);

@@ -57,6 +57,10 @@ describe('export period', () => {
     const d = defaultExportPeriod(TODAY);
     expect(d).toEqual({ start: '2026-06-08', end: '2026-06-14' });
     expect(validateExportPeriod(d.start, d.end, TODAY)).toEqual({});
+    // A target whose period may include today (login logs) ends today by default.
+    const withToday = defaultExportPeriod(TODAY, true);
+    expect(withToday).toEqual({ start: '2026-06-09', end: '2026-06-15' });
+    expect(validateExportPeriod(withToday.start, withToday.end, TODAY, { includesToday: true })).toEqual({});
   });
   it('converts picker values both ways', () => {
     expect(dateToServer(fromServerDate('2026-01-31'))).toBe('2026-01-31');
@@ -82,6 +86,17 @@ describe('export dialog', () => {
     const d = defaultExportPeriod();
     await waitFor(() => expect(sendExportRequest).toHaveBeenCalledWith({ target: 'posts', date_start: d.start, date_end: d.end }));
     expect(await screen.findByText(/The export was requested/)).toBeInTheDocument();
+  });
+  it("follows the chosen list's default period until a date is picked", async () => {
+    const sendExportRequest = vi.fn().mockResolvedValue({});
+    render(
+      <InAdmin dataProvider={{ sendExportRequest }}>
+        <ExportDialog open target="login_logs" includesToday={(t) => t === 'login_logs'} onClose={() => undefined} />
+      </InAdmin>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Request the export' }));
+    const d = defaultExportPeriod(new Date(), true);
+    await waitFor(() => expect(sendExportRequest).toHaveBeenCalledWith({ target: 'login_logs', date_start: d.start, date_end: d.end }));
   });
   it('shows the server message when the request fails', async () => {
     const sendExportRequest = vi.fn().mockRejectedValue({ message: 'x', body: { message: 'Export refused' } });

@@ -12,9 +12,13 @@ import { PickerProvider } from '../form/PickerProvider';
 import { FormDialog } from './FormDialog';
 import { useConfirmedAction } from './useConfirmedAction';
 
-/** The last seven days before today: an export must end before the current date. */
-export function defaultExportPeriod(today: Date = new Date()): { start: string; end: string } {
-  return { start: toServerDate(subDays(today, 7)), end: toServerDate(subDays(today, 1)) };
+/**
+ * The last seven days: before today, as most exports must end before the current date; up to
+ * today for a target whose period may include it (login logs: today's sign-ins are what one looks for).
+ */
+export function defaultExportPeriod(today: Date = new Date(), includesToday = false): { start: string; end: string } {
+  const end = includesToday ? today : subDays(today, 1);
+  return { start: toServerDate(subDays(end, 6)), end: toServerDate(end) };
 }
 
 /**
@@ -42,9 +46,12 @@ export function ExportDialog({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
-  const [period, setPeriod] = useState(() => defaultExportPeriod());
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const target = fixed ?? chosen ?? targets[0] ?? '';
+  // The target's default period until the user picks a date (choosing another list then follows its default).
+  const [picked, setPicked] = useState<{ start: string; end: string } | null>(null);
+  const period = picked ?? defaultExportPeriod(new Date(), includesToday(target));
+  const setPeriod = (change: (p: { start: string; end: string }) => { start: string; end: string }) => setPicked(change(period));
   const [errors, setErrors] = useState<PeriodErrors>({});
   const format = pickerFormat(useDateFormat());
 
