@@ -1,4 +1,5 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { ApartmentRelation } from '../apartments/schema';
 import type { Db } from '../../server/db/client';
 import { apartments, apartmentUsers, districts, roles, userDistrictRoles, users } from '../../server/db/schema';
 import { escapeLike, type ListQuery } from '../../server/lib/list';
@@ -11,6 +12,7 @@ export interface UserListQuery extends ListQuery {
   role_id?: number;
   level?: UserLevel;
   status?: 'verified' | 'pending';
+  source?: 'console' | 'app';
 }
 
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
@@ -26,29 +28,34 @@ const inDistrict = (districtId: number, roleId?: number) =>
 const columns = {
   id: users.id,
   first_name: users.firstName,
+  middle_name: users.middleName,
   last_name: users.lastName,
   email: users.email,
   phone: users.phone,
   cover_path: users.coverPath,
   level: users.level,
   verified_at: users.emailVerifiedAt,
+  source: users.source,
   created_at: users.createdAt,
 };
 interface Row {
   id: number;
   first_name: string;
+  middle_name: string;
   last_name: string;
   email: string;
   phone: string | null;
   cover_path: string | null;
   level: UserLevel;
   verified_at: Date | null;
+  source: 'console' | 'app';
   created_at: Date;
 }
 
 const toApi = (r: Row, roleList: { id: number; name: string }[]): UserRecord => ({
   id: r.id,
   first_name: r.first_name,
+  middle_name: r.middle_name,
   last_name: r.last_name,
   full_name: [r.first_name, r.last_name].filter(Boolean).join(' '),
   email: r.email,
@@ -56,6 +63,7 @@ const toApi = (r: Row, roleList: { id: number; name: string }[]): UserRecord => 
   cover_path: r.cover_path,
   level: r.level,
   status: r.verified_at ? 'verified' : 'pending',
+  source: r.source,
   created_at: r.created_at.toISOString(),
   roles: roleList,
 });
@@ -82,6 +90,7 @@ export async function listUsers(db: Db, districtId: number, q: UserListQuery) {
     needle ? or(ilike(fullName, needle), ilike(users.email, needle), ilike(users.phone, needle)) : undefined,
     q.level ? eq(users.level, q.level) : undefined,
     q.status === 'verified' ? isNotNull(users.emailVerifiedAt) : q.status === 'pending' ? isNull(users.emailVerifiedAt) : undefined,
+    q.source ? eq(users.source, q.source) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
     db
@@ -107,7 +116,7 @@ export async function listUsers(db: Db, districtId: number, q: UserListQuery) {
  */
 export async function loadUser(db: Db, districtId: number, id: number, readerDistricts: readonly number[]): Promise<UserRecord | null> {
   const [row] = await db
-    .select(columns)
+    .select({ ...columns, ...profileColumns })
     .from(users)
     .where(and(eq(users.id, id), inDistrict(districtId)));
   if (!row) return null;
@@ -132,12 +141,28 @@ export async function loadUser(db: Db, districtId: number, id: number, readerDis
     entry.roles.push({ id: l.id, name: l.name });
     grouped.set(l.districtId, entry);
   }
+  const { birth_date, tax_code, vat_code, job, ability, interest, biography, notifications_enabled } = row;
   return {
     ...toApi(row, grouped.get(districtId)?.roles ?? []),
+    ...{ birth_date, tax_code, vat_code, job, ability, interest, biography, notifications_enabled },
+    apartment_id: homes[0]?.id ?? null,
+    relation: homes[0]?.relation ?? null,
     districts: [...grouped.values()],
     apartments: homes,
   };
 }
+
+/** The profile of content §3 "User", read by the details and the form only. */
+const profileColumns = {
+  birth_date: users.birthDate,
+  tax_code: users.taxCode,
+  vat_code: users.vatCode,
+  job: users.job,
+  ability: users.ability,
+  interest: users.interest,
+  biography: users.biography,
+  notifications_enabled: users.notificationsEnabled,
+};
 
 /** Every role, by name: the list's role filter. */
 export async function roleOptions(db: Db) {
@@ -229,4 +254,66 @@ export async function districtCount(db: Db, userId: number) {
     .from(userDistrictRoles)
     .where(eq(userDistrictRoles.userId, userId));
   return n;
+}
+
+/** Whether another account than `exceptId` has this e-mail (stored lower-cased, as the login reads it). */
+export async function emailTaken(db: Db, email: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), exceptId === undefined ? undefined : ne(users.id, exceptId)));
+  return row !== undefined;
+}
+
+/** The district's apartments, by code: the form's house select. */
+export async function apartmentOptions(db: Db, districtId: number) {
+  return db.select({ id: apartments.id, name: apartments.code }).from(apartments).where(eq(apartments.districtId, districtId)).orderBy(asc(apartments.code));
+}
+
+export async function isDistrictApartment(db: Db, id: number, districtId: number) {
+  const [row] = await db
+    .select({ id: apartments.id })
+    .from(apartments)
+    .where(and(eq(apartments.id, id), eq(apartments.districtId, districtId)));
+  return row !== undefined;
+}
+
+/** The roles an editor holding `permissions` may give (the districts_roles rule): a new user's choices. */
+export async function grantableRoles(db: Db, permissions: readonly string[]) {
+  const all = await db.select({ id: roles.id, name: roles.name, permissions: roles.permissions }).from(roles).orderBy(asc(roles.name));
+  return grantable(all, permissions);
+}
+
+/**
+ * Sets the user's house in the district as the form shows it: the link to `previous` (the house
+ * the form was filled with, the first by code) becomes `next`. Other houses the user may hold in
+ * the district stay: the apartments' pages manage those.
+ */
+export async function setHouse(tx: Db, userId: number, previous: number | null, next: { apartment_id: number | null; relation: ApartmentRelation | null }) {
+  if (previous !== null && previous !== next.apartment_id) {
+    await tx.delete(apartmentUsers).where(and(eq(apartmentUsers.userId, userId), eq(apartmentUsers.apartmentId, previous)));
+  }
+  if (next.apartment_id === null || next.relation === null) return;
+  await tx
+    .insert(apartmentUsers)
+    .values({ apartmentId: next.apartment_id, userId, relation: next.relation })
+    .onConflictDoUpdate({ target: [apartmentUsers.apartmentId, apartmentUsers.userId], set: { relation: next.relation } });
+}
+
+/** The user's links to the district's apartments go (a phone removed; the user leaving the district). */
+export async function leaveHouses(tx: Db, userId: number, districtId: number) {
+  await tx
+    .delete(apartmentUsers)
+    .where(
+      and(
+        eq(apartmentUsers.userId, userId),
+        inArray(apartmentUsers.apartmentId, tx.select({ id: apartments.id }).from(apartments).where(eq(apartments.districtId, districtId))),
+      ),
+    );
+}
+
+/** The user's roles in the district go: they leave it (their other districts stay theirs). */
+export async function leaveDistrict(tx: Db, userId: number, districtId: number) {
+  await tx.delete(userDistrictRoles).where(and(eq(userDistrictRoles.userId, userId), eq(userDistrictRoles.districtId, districtId)));
+  await leaveHouses(tx, userId, districtId);
 }

@@ -3,6 +3,22 @@ import { defineLabels } from '../../src/contract/labels';
 /** Users: fields, values and the roles-per-district page. */
 export default defineLabels({
   en: {
+    Validations: {
+      EmailTaken: 'Another account already uses this e-mail',
+      RightBeforeHouse: 'A right cannot be associated before a house',
+    },
+    Errors: {
+      UserSelfDelete: 'You cannot delete yourself.',
+      UserOutranksEditor: 'This user holds rights you do not hold, here or in another district: ask an administrator who holds them.',
+    },
+    Strings: {
+      UserInvited: 'Saved. An invitation was sent to %{email}.',
+    },
+    Mail: {
+      UserInvitationSubject: 'Your Borgo account in %{district}',
+      UserInvitationBody:
+        'Hello %{name},\n\nan account was created for you in %{district}. Confirm your e-mail address with this link:\n%{link}\n\nThen choose your password here:\n%{password}\n\nIf you did not expect this message, ignore it.',
+    },
     resources: {
       users: {
         name: 'User |||| Users',
@@ -21,12 +37,47 @@ export default defineLabels({
           districts: 'Districts and roles',
           districts_roles: 'Roles per district',
           apartments: 'Apartments',
+          middle_name: 'Middle name',
+          birth_date: 'Birth date',
+          tax_code: 'Tax code',
+          vat_code: 'VAT number',
+          job: 'Job',
+          ability: 'Skills',
+          interest: 'Interests',
+          biography: 'Biography',
+          notifications_enabled: 'Notifications',
+          source: 'Created from',
+          apartment_id: 'House',
+          relation: 'Right',
+          role_ids: 'Roles in this district',
           created_at: 'Created on',
         },
         values: {
           level: { staff: 'Staff', resident: 'Resident', member: 'Member', guest: 'Guest', owner: 'Owner', tenant: 'Tenant' },
           status: { verified: 'Verified', pending: 'Not verified yet' },
           relation: { owner: 'owner', tenant: 'tenant', resident: 'resident' },
+          source: { console: 'Console', app: 'Residents’ app' },
+          notifications: { on: 'On', off: 'Off' },
+        },
+        groups: {
+          identity: 'Identity',
+          contact: 'Contact',
+          profile: 'Profile',
+          house: 'House and right',
+          access: 'Level and notifications',
+          roles: 'Roles',
+        },
+        hints: {
+          house: 'An apartment of this district',
+          relation: 'Choose a house first',
+          notifications: 'Push notifications of the residents’ app',
+          roles: 'At least one; only roles whose permissions you hold',
+          invitation: 'When you save, the user receives an e-mail with a link to verify the address and choose a password.',
+        },
+        phone_removal: {
+          title: 'Remove the phone number',
+          message: 'Without a phone number, %{name} will be dissociated from the apartment when you save.',
+          confirm: 'Remove and dissociate',
         },
         districts_roles: {
           heading: 'Roles per district',
@@ -43,6 +94,22 @@ export default defineLabels({
     },
   },
   it: {
+    Validations: {
+      EmailTaken: "Un altro account usa già quest'e-mail",
+      RightBeforeHouse: 'Non si può associare un diritto prima di una casa',
+    },
+    Errors: {
+      UserSelfDelete: 'Non puoi eliminare te stesso.',
+      UserOutranksEditor: 'Questo utente ha permessi che tu non hai, qui o in un altro quartiere: chiedi a un amministratore che li abbia.',
+    },
+    Strings: {
+      UserInvited: 'Salvato. Un invito è stato inviato a %{email}.',
+    },
+    Mail: {
+      UserInvitationSubject: 'Il tuo account Borgo in %{district}',
+      UserInvitationBody:
+        'Ciao %{name},\n\nè stato creato per te un account in %{district}. Conferma il tuo indirizzo e-mail con questo link:\n%{link}\n\nPoi scegli la tua password qui:\n%{password}\n\nSe non aspettavi questo messaggio, ignoralo.',
+    },
     resources: {
       users: {
         name: 'Utente |||| Utenti',
@@ -61,12 +128,47 @@ export default defineLabels({
           districts: 'Quartieri e ruoli',
           districts_roles: 'Ruoli per quartiere',
           apartments: 'Appartamenti',
+          middle_name: 'Secondo nome',
+          birth_date: 'Data di nascita',
+          tax_code: 'Codice fiscale',
+          vat_code: 'Partita IVA',
+          job: 'Professione',
+          ability: 'Competenze',
+          interest: 'Interessi',
+          biography: 'Biografia',
+          notifications_enabled: 'Notifiche',
+          source: 'Origine',
+          apartment_id: 'Casa',
+          relation: 'Diritto',
+          role_ids: 'Ruoli in questo quartiere',
           created_at: 'Creato il',
         },
         values: {
           level: { staff: 'Staff', resident: 'Residente', member: 'Membro', guest: 'Ospite', owner: 'Proprietario', tenant: 'Inquilino' },
           status: { verified: 'Verificato', pending: 'Non ancora verificato' },
           relation: { owner: 'proprietario', tenant: 'inquilino', resident: 'residente' },
+          source: { console: 'Console', app: 'App dei residenti' },
+          notifications: { on: 'Attive', off: 'Disattivate' },
+        },
+        groups: {
+          identity: 'Identità',
+          contact: 'Recapiti',
+          profile: 'Profilo',
+          house: 'Casa e diritto',
+          access: 'Livello e notifiche',
+          roles: 'Ruoli',
+        },
+        hints: {
+          house: 'Un appartamento di questo quartiere',
+          relation: 'Scegli prima una casa',
+          notifications: "Notifiche push dell'app dei residenti",
+          roles: 'Almeno uno; solo ruoli di cui possiedi i permessi',
+          invitation: "Al salvataggio l'utente riceve un'e-mail con un link per verificare l'indirizzo e scegliere la password.",
+        },
+        phone_removal: {
+          title: 'Rimuovi il numero di telefono',
+          message: "Senza numero di telefono, al salvataggio %{name} sarà dissociato dall'appartamento.",
+          confirm: 'Rimuovi e dissocia',
         },
         districts_roles: {
           heading: 'Ruoli per quartiere',
@@ -83,6 +185,22 @@ export default defineLabels({
     },
   },
   pt: {
+    Validations: {
+      EmailTaken: 'Outra conta já usa este e-mail',
+      RightBeforeHouse: 'Não é possível associar um direito antes de uma casa',
+    },
+    Errors: {
+      UserSelfDelete: 'Você não pode excluir a si mesmo.',
+      UserOutranksEditor: 'Este usuário tem permissões que você não tem, aqui ou em outro bairro: peça a um administrador que as tenha.',
+    },
+    Strings: {
+      UserInvited: 'Salvo. Um convite foi enviado para %{email}.',
+    },
+    Mail: {
+      UserInvitationSubject: 'Sua conta Borgo em %{district}',
+      UserInvitationBody:
+        'Olá %{name},\n\numa conta foi criada para você em %{district}. Confirme seu endereço de e-mail com este link:\n%{link}\n\nDepois escolha sua senha aqui:\n%{password}\n\nSe você não esperava esta mensagem, ignore-a.',
+    },
     resources: {
       users: {
         name: 'Usuário |||| Usuários',
@@ -101,12 +219,47 @@ export default defineLabels({
           districts: 'Bairros e funções',
           districts_roles: 'Funções por bairro',
           apartments: 'Apartamentos',
+          middle_name: 'Nome do meio',
+          birth_date: 'Data de nascimento',
+          tax_code: 'CPF',
+          vat_code: 'CNPJ',
+          job: 'Profissão',
+          ability: 'Habilidades',
+          interest: 'Interesses',
+          biography: 'Biografia',
+          notifications_enabled: 'Notificações',
+          source: 'Origem',
+          apartment_id: 'Casa',
+          relation: 'Direito',
+          role_ids: 'Funções neste bairro',
           created_at: 'Criado em',
         },
         values: {
           level: { staff: 'Equipe', resident: 'Morador', member: 'Membro', guest: 'Convidado', owner: 'Proprietário', tenant: 'Inquilino' },
           status: { verified: 'Verificado', pending: 'Ainda não verificado' },
           relation: { owner: 'proprietário', tenant: 'inquilino', resident: 'morador' },
+          source: { console: 'Console', app: 'App dos moradores' },
+          notifications: { on: 'Ativadas', off: 'Desativadas' },
+        },
+        groups: {
+          identity: 'Identidade',
+          contact: 'Contato',
+          profile: 'Perfil',
+          house: 'Casa e direito',
+          access: 'Nível e notificações',
+          roles: 'Funções',
+        },
+        hints: {
+          house: 'Um apartamento deste bairro',
+          relation: 'Escolha uma casa primeiro',
+          notifications: 'Notificações push do app dos moradores',
+          roles: 'Pelo menos uma; só funções cujas permissões você tem',
+          invitation: 'Ao salvar, o usuário recebe um e-mail com um link para verificar o endereço e escolher a senha.',
+        },
+        phone_removal: {
+          title: 'Remover o número de telefone',
+          message: 'Sem número de telefone, %{name} será desvinculado do apartamento ao salvar.',
+          confirm: 'Remover e desvincular',
         },
         districts_roles: {
           heading: 'Funções por bairro',

@@ -5,12 +5,13 @@ import contract from './contract';
 const view = viewsOf(() => import('./views'));
 
 /**
- * users (spec console §2 "users (+details, form, districts_roles)"): the list, a user's details and
- * their roles per district. Holders of users_edit open districts_roles from the details.
+ * users (spec console §2 "users (+details, form, districts_roles)"): the list, a user's details, the
+ * create and edit form, and their roles per district. Holders of users_edit open districts_roles
+ * from the details.
  */
 export default defineResource<{ id: number; full_name: string }>(contract, {
   icon: PeopleIcon,
   recordRepresentation: (record) => record.full_name,
-  views: { list: view('UserList'), show: view('UserDetails') },
+  views: { list: view('UserList'), show: view('UserDetails'), create: view('UserForm'), edit: view('UserForm') },
   routes: [{ path: 'districts_roles', view: view('DistrictsRolesPage'), access: 'edit', label: 'resources.users.districts_roles.heading' }],
 });

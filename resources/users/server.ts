@@ -1,20 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hash } from '@node-rs/argon2';
+import type { FastifyRequest } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { districtsRolesInput, districtsRolesRecord, userRecord } from './schema';
-import { districtCount, districtsRoles, listUsers, loadUser, manageableDistricts, roleOptions, rolesSummary, saveDistrictsRoles, userInDistrict } from './data';
-import { USER_STATUSES } from './contract';
+import { districtsRolesInput, districtsRolesRecord, userCreateInput, userInput, userOption, userRecord, type UserInput, type UserRecord } from './schema';
+import {
+  apartmentOptions,
+  districtCount,
+  districtsRoles,
+  emailTaken,
+  grantableRoles,
+  isDistrictApartment,
+  leaveDistrict,
+  leaveHouses,
+  listUsers,
+  loadUser,
+  manageableDistricts,
+  roleOptions,
+  rolesSummary,
+  saveDistrictsRoles,
+  setHouse,
+  userInDistrict,
+} from './data';
+import { USER_SOURCES, USER_STATUSES } from './contract';
 import contract from './contract';
+import { houseErrors, outranksEditor, phoneRemovalDissociates, USER_RULES } from './rules';
 import { actionPermissions } from '../../src/contract/entity';
-import { zItemEnvelope, zListEnvelope } from '../../src/contract/records';
+import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { zEnvelope } from '../../src/contract/envelope';
 import { USER_LEVELS } from '../../src/lib/permissions';
-import { V, z, zIdParam } from '../../src/lib/validation';
+import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { noteWrite } from '../../server/audit/trail';
-import { districts, userDistrictRoles } from '../../server/db/schema';
+import { districts, userDistrictRoles, users } from '../../server/db/schema';
+import { imageErrors } from '../../server/entities/images';
 import { entityServer } from '../../server/entities/register';
 import { zOrderBy } from '../../server/entities/sort';
-import { notFound, unprocessable } from '../../server/lib/errors';
+import { conflict, notFound, unprocessable } from '../../server/lib/errors';
+import { fileUrl, storedNameOf } from '../../server/lib/storage';
+import { newToken } from '../../server/lib/tokens';
+import { queueVerifyMail } from '../../server/services/passwordMail';
+import { isUniqueViolation } from '../roles/data';
 import { privateFileUrl } from '../../server/lib/fileLinks';
 import { listQuery, page } from '../../server/lib/list';
 import { rooms } from '../../server/live/live';
@@ -30,6 +55,7 @@ const query = listQuery.extend({
   role_id: zIdParam.optional(),
   level: z.enum(USER_LEVELS).optional(),
   status: z.enum(USER_STATUSES).optional(),
+  source: z.enum(USER_SOURCES).optional(),
 });
 const edit = actionPermissions(contract, 'update');
 
@@ -168,6 +194,227 @@ async function userRoutes(fastify: FastifyInstance) {
       if (moved) app.live.emit(rooms.user(user.id), 'district.changed', moved);
       else await announceAccessChange(app, [user.id]);
       return { success: true as const, message: request.t('Strings.Saved'), data: { user: { id: user.id, full_name: user.full_name }, ...after } };
+    },
+  );
+
+  const write = (action: 'create' | 'update' | 'delete') => ({ permission: actionPermissions(contract, action) });
+  const options = { 200: zEnvelope(z.array(userOption)) };
+  const forForm = { permission: [...contract.permissions.add, ...contract.permissions.edit] };
+
+  app.get(
+    '/api/v3/users/options/apartments',
+    {
+      config: forForm,
+      schema: { tags: ['users'], summary: "The district's apartments: the form's house", querystring: districtQuery, response: options },
+    },
+    async (request) => ({ success: true as const, data: await apartmentOptions(app.db, request.district!.id) }),
+  );
+
+  app.get(
+    '/api/v3/users/options/roles',
+    {
+      config: forForm,
+      schema: { tags: ['users'], summary: 'The roles the reader may give in the district: a new user’s', querystring: districtQuery, response: options },
+    },
+    async (request) => ({ success: true as const, data: await grantableRoles(app.db, request.district!.permissions) }),
+  );
+
+  /**
+   * The photo as the form sends it: a new upload's name (an image upload of the district), the
+   * kept photo's URL (a signed link to it: its stored name is what counts), or null. Field errors
+   * in `errors`; the column's value (the file's URL, as the profile stores it) otherwise.
+   */
+  async function photoOf(request: FastifyRequest, value: string | null, before: string | null | undefined, errors: Record<string, string[]>) {
+    if (value === null || value === '') return null;
+    const name = value.startsWith('/api/v3/files/') ? storedNameOf(value.split('?')[0]) : value;
+    if (name !== null && name === storedNameOf(before)) return before!;
+    const found = await imageErrors(app.db, request.district!.id, { cover_path: name ?? value }, ['cover_path'], null);
+    Object.assign(errors, found);
+    return name ? fileUrl(name) : null;
+  }
+
+  /** The checks of a create and an update (content §5), as field errors. */
+  async function fieldErrors(request: FastifyRequest, input: UserInput, id?: number) {
+    const errors: Record<string, string[]> = {};
+    if (await emailTaken(app.db, input.email, id)) errors.email = [USER_RULES.EmailTaken];
+    for (const [field, key] of Object.entries(houseErrors(input.apartment_id, input.relation))) errors[field] = [key];
+    if (input.apartment_id !== null && !(await isDistrictApartment(app.db, input.apartment_id, request.district!.id))) errors.apartment_id = [V.SelectAnOption];
+    return errors;
+  }
+  const refuse = (request: FastifyRequest, errors: Record<string, string[]>) => {
+    if (Object.keys(errors).length > 0) throw unprocessable(request.t('Errors.InvalidRequest'), errors);
+  };
+  /** A second account with the e-mail, written meanwhile: the unique index refuses it, the same field error. */
+  const emailRace = (request: FastifyRequest) => (err: unknown) => {
+    throw isUniqueViolation(err) ? unprocessable(request.t('Errors.InvalidRequest'), { email: [USER_RULES.EmailTaken] }) : err;
+  };
+  const columnsOf = (input: UserInput, coverPath: string | null) => ({
+    firstName: input.first_name,
+    middleName: input.middle_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: input.phone,
+    birthDate: input.birth_date,
+    taxCode: input.tax_code,
+    vatCode: input.vat_code,
+    job: input.job,
+    ability: input.ability,
+    interest: input.interest,
+    biography: input.biography,
+    coverPath,
+    level: input.level,
+    notificationsEnabled: input.notifications_enabled,
+  });
+  const districtName = async (id: number) => (await app.db.select({ name: districts.name }).from(districts).where(eq(districts.id, id)))[0]?.name ?? '';
+  const readerDistricts = async (request: FastifyRequest) => (await accessByDistrict(app.db, request.auth!.userId)).map((d) => d.districtId);
+  const readUser = async (request: FastifyRequest, id: number) => loadUser(app.db, request.district!.id, id, await readerDistricts(request));
+  /** Refuses to change or remove a user who can do more than the editor (resources/users/rules.ts). */
+  async function refuseOutranking(request: FastifyRequest, userId: number) {
+    const [editor, user] = await Promise.all([accessByDistrict(app.db, request.auth!.userId), accessByDistrict(app.db, userId)]);
+    if (outranksEditor(editor, user)) throw conflict(request.t('Errors.UserOutranksEditor'));
+  }
+  /** What the trail keeps of a user: their record's fields, the roles here by name; never a secret (none is in the record). */
+  const audited = (u: UserRecord) => {
+    const { districts: _others, apartments: _homes, roles: held, ...rest } = u;
+    return { ...rest, roles: held.map((r) => r.name).join(', ') };
+  };
+
+  app.post(
+    '/api/v3/users',
+    {
+      config: { ...write('create'), district: 'body', audit: { entity: contract.name, action: 'create' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Create a user in the district and mail them an invitation',
+        body: userCreateInput.extend({ district_id: zIdBody }),
+        response: { 201: zItemEnvelope(userRecord) },
+      },
+    },
+    async (request, reply) => {
+      const { role_ids: roleIds, district_id: districtId, ...input } = request.body;
+      const errors = await fieldErrors(request, input);
+      // Content §5: at least one role in the district (the schema's), and only roles the editor may give.
+      const permitted = await grantableRoles(app.db, request.district!.permissions);
+      // (The schema's default lets an absent list through: it is checked here, as an empty one.)
+      if (roleIds.length === 0) errors.role_ids = [V.RoleRequiredPerDistrict];
+      else if (roleIds.some((id) => !permitted.some((r) => r.id === id))) errors.role_ids = [V.RoleNotPermitted];
+      const coverPath = await photoOf(request, input.cover_path, null, errors);
+      refuse(request, errors);
+      const emailCode = newToken();
+      // No password yet: an unguessable one, replaced when the user chooses theirs (the mail says where).
+      const passwordHash = await hash(newToken());
+      const name = await districtName(districtId);
+      const id = await app.db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({ ...columnsOf(input, coverPath), passwordHash, emailCode, source: 'console', dashboardDistrictId: districtId })
+            .returning({ id: users.id });
+          await tx.insert(userDistrictRoles).values([...new Set(roleIds)].map((roleId) => ({ userId: row.id, districtId, roleId })));
+          await setHouse(tx, row.id, null, input);
+          await queueVerifyMail(app, request, tx, { email: input.email, firstName: input.first_name, lastName: input.last_name, emailCode }, name);
+          return row.id;
+        })
+        .catch(emailRace(request));
+      const data = (await readUser(request, id))!;
+      noteWrite(request, { recordId: id, after: audited(data) });
+      await announceAccessChange(app, [id]);
+      reply.code(201);
+      return { success: true as const, message: request.t('Strings.UserInvited', { email: input.email }), data: withPhoto(request, data) };
+    },
+  );
+
+  app.put(
+    '/api/v3/users/:id',
+    {
+      config: { ...write('update'), district: 'body', audit: { entity: contract.name, action: 'update' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Update a user of the district',
+        params: idParams,
+        body: userInput.extend({ district_id: zIdBody }),
+        response: { 200: zItemEnvelope(userRecord) },
+      },
+    },
+    async (request) => {
+      const { district_id: districtId, ...input } = request.body;
+      const before = await readUser(request, request.params.id);
+      if (!before) throw notFound(request.t('Errors.NotFound'));
+      await refuseOutranking(request, before.id);
+      const errors = await fieldErrors(request, input, before.id);
+      const coverPath = await photoOf(request, input.cover_path, (await storedCover(before.id)) ?? null, errors);
+      refuse(request, errors);
+      // A changed e-mail is the user's to verify again: a new code, mailed to the new address.
+      const emailChanged = input.email !== before.email;
+      const emailCode = emailChanged ? newToken() : null;
+      const name = emailChanged ? await districtName(districtId) : '';
+      await app.db
+        .transaction(async (tx) => {
+          const db = tx;
+          await tx
+            .update(users)
+            .set({ ...columnsOf(input, coverPath), ...(emailCode ? { emailCode, emailVerifiedAt: null } : {}) })
+            .where(eq(users.id, before.id));
+          // Content §5: removing the phone dissociates the user from the district's apartments (the console asked first).
+          if (phoneRemovalDissociates(before as { phone: string | null; apartment_id: number | null }, input.phone))
+            await leaveHouses(db, before.id, districtId);
+          else await setHouse(db, before.id, before.apartment_id ?? null, input);
+          if (emailCode)
+            await queueVerifyMail(app, request, db, { email: input.email, firstName: input.first_name, lastName: input.last_name, emailCode }, name);
+        })
+        .catch(emailRace(request));
+      const after = (await readUser(request, before.id))!;
+      noteWrite(request, { recordId: before.id, before: audited(before), after: audited(after) });
+      return { success: true as const, message: request.t('Strings.Saved'), data: withPhoto(request, after) };
+    },
+  );
+
+  /** The photo as stored (the record's `cover_path` before any signing). */
+  async function storedCover(id: number) {
+    return (await app.db.select({ coverPath: users.coverPath }).from(users).where(eq(users.id, id)))[0]?.coverPath;
+  }
+
+  app.delete(
+    '/api/v3/users/:id',
+    {
+      config: { ...write('delete'), audit: { entity: contract.name, action: 'delete' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Remove a user from the district (their account, when it is their only one)',
+        params: idParams,
+        querystring: districtQuery,
+        response: { 200: zDeleted },
+      },
+    },
+    async (request) => {
+      const districtId = request.district!.id;
+      if (request.params.id === request.auth!.userId) throw conflict(request.t('Errors.UserSelfDelete'));
+      const before = await readUser(request, request.params.id);
+      const user = before && (await userInDistrict(app.db, before.id, districtId));
+      if (!before || !user) throw notFound(request.t('Errors.NotFound'));
+      await refuseOutranking(request, user.id);
+      /*
+       * Deleting is removing the user from this district: an account is one person's, and other
+       * districts may need it (their staff, another home). With other districts, only this
+       * district's roles and apartment links go and the account stays; with none left, the account
+       * itself goes (its sessions, resets and links go with it, by the foreign keys), as an
+       * account without a district could never sign in (spec console §4) and would only keep
+       * personal data nobody manages.
+       */
+      const elsewhere = (await districtCount(app.db, user.id)) > 1;
+      if (elsewhere) {
+        await app.db.transaction((tx) => leaveDistrict(tx, user.id, districtId));
+        const moved = await keepDashboardDistrict(user.id, user.dashboard);
+        if (moved) {
+          await app.live.refreshAccess(user.id);
+          app.live.emit(rooms.user(user.id), 'district.changed', moved);
+        } else await announceAccessChange(app, [user.id]);
+      } else {
+        await app.db.delete(users).where(eq(users.id, user.id));
+        app.live.endSessions({ userId: user.id });
+      }
+      noteWrite(request, { recordId: user.id, before: audited(before) });
+      return { success: true as const, message: request.t('Strings.Deleted'), data: { id: user.id } };
     },
   );
 

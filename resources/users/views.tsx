@@ -16,6 +16,7 @@ import { useSession } from '../../src/session';
 import type { UserRecord } from './schema';
 
 export { DistrictsRolesPage } from './DistrictsRoles';
+export { UserForm } from './UserForm';
 
 const dash = (v: string | null | undefined) => (v ? v : '—');
 
@@ -63,11 +64,12 @@ function NameCell({ user }: { user: UserRecord }) {
 /** The people of the district: name, e-mail, phone, roles here, level and whether they verified their e-mail. */
 export function UserList() {
   const translate = useTranslate();
+  const me = useSession((s) => s.user?.id);
   return (
     <ResourceList<UserRecord>
       label={(r) => r.full_name}
-      // Deleting a user is not offered yet: only their roles per district change here.
-      canDelete={() => false}
+      // No one deletes themselves (the server refuses it too).
+      canDelete={(r) => r.id !== me}
       rowActions={(r) => <ViewAsButton target={{ kind: 'user', id: r.id }} compact name={r.full_name} />}
       columns={[
         { source: 'full_name', sortable: true, render: (r) => <NameCell user={r} /> },
@@ -99,11 +101,13 @@ function RolesButton({ user }: { user: UserRecord }) {
 /** One user: who they are, their roles here and in the reader's other districts, their apartments. */
 export function UserDetails() {
   const translate = useTranslate();
+  const me = useSession((s) => s.user?.id);
   const f = (field: string, render: (r: UserRecord) => React.ReactNode) => ({ label: `resources.users.fields.${field}`, render });
   return (
     <ResourceDetails<UserRecord>
       title={(r) => r.full_name}
-      canDelete={() => false}
+      // Deleting removes the user from this district (their account too when it was their only one); never oneself.
+      canDelete={(r) => r.id !== me}
       media={(r) => (
         <Avatar
           src={r.cover_path ?? undefined}
@@ -121,11 +125,23 @@ export function UserDetails() {
       )}
       fields={[
         f('first_name', (r) => dash(r.first_name)),
+        f('middle_name', (r) => dash(r.middle_name)),
         f('last_name', (r) => dash(r.last_name)),
+        f('birth_date', (r) => <DistrictDate value={r.birth_date} empty="—" />),
         f('email', (r) => r.email),
         f('phone', (r) => dash(r.phone)),
+        f('tax_code', (r) => dash(r.tax_code)),
+        f('vat_code', (r) => dash(r.vat_code)),
+        f('job', (r) => dash(r.job)),
+        f('ability', (r) => dash(r.ability)),
+        f('interest', (r) => dash(r.interest)),
+        f('biography', (r) => <Box sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{dash(r.biography)}</Box>),
         f('level', (r) => translate(`resources.users.values.level.${r.level}`)),
         f('status', (r) => <StatusChip status={r.status} />),
+        f('source', (r) => translate(`resources.users.values.source.${r.source}`)),
+        f('notifications_enabled', (r) =>
+          translate(r.notifications_enabled ? 'resources.users.values.notifications.on' : 'resources.users.values.notifications.off'),
+        ),
         f('roles', (r) => <RoleChips roles={r.roles} />),
         f('districts', (r) =>
           r.districts && r.districts.length > 0 ? (

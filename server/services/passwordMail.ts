@@ -18,3 +18,28 @@ export async function queuePasswordChangedMail(app: FastifyInstance, request: Fa
     body: request.t('Mail.PasswordChangedBody', { name: fullName(user), link: `${app.config.publicUrl}/password/reset` }),
   });
 }
+
+/**
+ * Invites an account made by staff (or whose e-mail they changed) to verify its e-mail: the link
+ * opens the console's account-verify page (spec console §2 `/account/verify/:email_code`), which
+ * confirms the code; the mail also says where to choose a password (the reset page). Queued in
+ * the caller's transaction, like the mails above.
+ */
+export async function queueVerifyMail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tx: Db,
+  user: { email: string; firstName: string; lastName: string; emailCode: string },
+  districtName: string,
+) {
+  await app.mailer.queue(tx, {
+    to: user.email,
+    subject: request.t('Mail.UserInvitationSubject', { district: districtName }),
+    body: request.t('Mail.UserInvitationBody', {
+      name: fullName(user),
+      district: districtName,
+      link: `${app.config.publicUrl}/account/verify/${encodeURIComponent(user.emailCode)}`,
+      password: `${app.config.publicUrl}/password/reset`,
+    }),
+  });
+}

@@ -307,6 +307,8 @@ async function lastResetToken(email: string) {
   const mails = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
   return /\/password\/restore\/([\w-]+)/.exec(mails.at(-1)!.body)![1];
 }
+/** A user as the users form sends one (issue 17), without roles. */
+const auditUser = (email: string) => ({ first_name: 'Audit', last_name: 'Person', email, level: 'resident' });
 const passwordHash = async (email: string) => (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, email)))[0].h;
 
 const RECIPES: Record<string, Recipe> = {
@@ -497,6 +499,31 @@ const RECIPES: Record<string, Recipe> = {
     record: () => 3,
     check: (e) => expect(e.changes).toEqual({ districts_roles: { before: 'Borgo Navigli: Gate keeper', after: 'Borgo Navigli: Front office, Gate keeper' } }),
   }),
+  'POST /api/v3/users': async () => ({
+    req: { method: 'POST', url: '/api/v3/users', token: admin, body: { district_id: NAVIGLI, ...auditUser('audit.new@borgo.test'), role_ids: [4] } },
+    record: dataId,
+    check: (e, res) => {
+      expect(e.changes).toMatchObject({ email: { after: 'audit.new@borgo.test' }, roles: { after: 'Resident' }, source: { after: 'console' } });
+      secretFree(JSON.stringify(e.changes), 'password', 'email_code');
+      expect(res.statusCode).toBe(201);
+    },
+  }),
+  'PUT /api/v3/users/:id': async () => {
+    const id = dataId(await api('POST', '/api/v3/users', { district_id: NAVIGLI, ...auditUser('audit.edit@borgo.test'), role_ids: [4] }));
+    return {
+      req: { method: 'PUT', url: `/api/v3/users/${id}`, token: admin, body: { district_id: NAVIGLI, ...auditUser('audit.edit@borgo.test'), job: 'Baker' } },
+      record: () => id,
+      check: (e) => expect(e.changes).toEqual({ job: { before: '', after: 'Baker' } }),
+    };
+  },
+  'DELETE /api/v3/users/:id': async () => {
+    const id = dataId(await api('POST', '/api/v3/users', { district_id: NAVIGLI, ...auditUser('audit.gone@borgo.test'), role_ids: [4] }));
+    return {
+      req: { method: 'DELETE', url: `/api/v3/users/${id}?district_id=${NAVIGLI}`, token: admin },
+      record: () => id,
+      check: (e) => expect(e.changes.email).toEqual({ before: 'audit.gone@borgo.test' }),
+    };
+  },
   'POST /api/v3/cities': async () => ({
     req: { method: 'POST', url: '/api/v3/cities', token: admin, body: { district_id: NAVIGLI, name: 'Audit City', country_id: await italy() } },
     record: dataId,
