@@ -16,8 +16,27 @@ export function ListHeader({ title, actions, back }: { title: string; actions?: 
       <IconButton onClick={goBack} aria-label={translate('Actions.GoBack')} data-testid="back-arrow" edge="start">
         <ArrowBackIcon />
       </IconButton>
-      {/* At least 8rem of title before the actions wrap below: a phone showed "Giar…" beside Edit and Delete. */}
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, flex: '1 1 8rem', minWidth: 0 }} noWrap>
+      {/* At least 8rem of title before the actions wrap below: a phone showed "Giar…" beside Edit and Delete.
+          One line on a laptop; on a phone up to two, so that "Impostazioni del tema: Borgo Verde" is read whole. */}
+      <Typography
+        component="h1"
+        variant="h5"
+        sx={(t) => ({
+          fontWeight: 600,
+          flex: '1 1 8rem',
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          [t.breakpoints.down('sm')]: {
+            whiteSpace: 'normal',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflowWrap: 'break-word',
+          },
+        })}
+      >
         {title}
       </Typography>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
