@@ -238,6 +238,10 @@ const en = {
     NoImage: 'You must load an image',
     FileTooLarge: 'The file exceeds the maximum size',
     FileNotImage: 'The selected file is not a valid image',
+    FileNotPng: 'The image must be a PNG',
+    FileNotZip: 'The file must be a ZIP archive',
+    ZipNotImages: 'Every file in the archive must be a PNG or JPEG image',
+    ImageResolution: 'The image must be %{width}x%{height} pixels',
     UploadQuotaExceeded: 'You have reached the upload limit for 24 hours: try again later',
   },
   Login: {

@@ -213,6 +213,10 @@ const it: Messages = {
     NoImage: "Devi caricare un'immagine",
     FileTooLarge: 'Il file supera la dimensione massima',
     FileNotImage: "Il file scelto non è un'immagine valida",
+    FileNotPng: "L'immagine deve essere un PNG",
+    FileNotZip: 'Il file deve essere un archivio ZIP',
+    ZipNotImages: "Ogni file dell'archivio deve essere un'immagine PNG o JPEG",
+    ImageResolution: "L'immagine deve essere di %{width}x%{height} pixel",
     UploadQuotaExceeded: 'Hai raggiunto il limite di caricamento delle 24 ore: riprova più tardi',
   },
   Login: {

@@ -212,6 +212,10 @@ const pt: Messages = {
     NoImage: 'Você deve carregar uma imagem',
     FileTooLarge: 'O arquivo excede o tamanho máximo',
     FileNotImage: 'O arquivo escolhido não é uma imagem válida',
+    FileNotPng: 'A imagem deve ser um PNG',
+    FileNotZip: 'O arquivo deve ser um pacote ZIP',
+    ZipNotImages: 'Cada arquivo do pacote deve ser uma imagem PNG ou JPEG',
+    ImageResolution: 'A imagem deve ter %{width}x%{height} pixels',
     UploadQuotaExceeded: 'Você atingiu o limite de envio de 24 horas: tente novamente mais tarde',
   },
   Login: {

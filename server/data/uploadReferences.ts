@@ -3,6 +3,7 @@ import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { categories, contents, districtGallery, districts, events, exportRequests, posts, termsConditions, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { fileUrl } from '../lib/storage';
+import { brands } from '../../resources/brands/table';
 
 /**
  * Who may load a file a column names (issue 13, "files are private"). `public`: anyone with its
@@ -25,14 +26,14 @@ const PRIVATE: FileAccess = { public: false };
 
 /**
  * Every column where a record names a stored file, how, and who may load it. How: `name` (the
- * stored name itself), `url` (its `/api/v3/files/<name>` address) or `stored_name` (a JSON object
+ * stored name itself), `names` (an array of them), `url` (its `/api/v3/files/<name>` address) or `stored_name` (a JSON object
  * of files per language, each with its `stored_name`). Only categories name rows of `uploads`
  * today; the others hold files stored without an upload row and are listed anyway, so that a file
  * they name is never taken for an orphan whatever way it was stored. A column added that may hold
  * a file must be added here: tests/server/prune.test.ts fails on any column whose name looks like
  * a file's until it is.
  */
-export const UPLOAD_REFERENCES: readonly { column: PgColumn; holds: 'name' | 'url' | 'stored_name'; access: FileAccess }[] = [
+export const UPLOAD_REFERENCES: readonly { column: PgColumn; holds: 'name' | 'names' | 'url' | 'stored_name'; access: FileAccess }[] = [
   { column: categories.icon, holds: 'name', access: PUBLIC_CONTENT },
   { column: categories.greyIcon, holds: 'name', access: PUBLIC_CONTENT },
   { column: categories.illustration, holds: 'name', access: PUBLIC_CONTENT },
@@ -50,6 +51,15 @@ export const UPLOAD_REFERENCES: readonly { column: PgColumn; holds: 'name' | 'ur
   // Served by its own guarded route only (server/routes/exports.ts), never by the file route.
   { column: exportRequests.storedName, holds: 'name', access: PRIVATE },
   { column: termsConditions.files, holds: 'stored_name', access: PUBLIC_DOCUMENT },
+  // A brand's logo and its app's images: what the residents' app and the stores show.
+  { column: brands.logoPath, holds: 'name', access: PUBLIC_CONTENT },
+  { column: brands.welcomePaths, holds: 'names', access: PUBLIC_CONTENT },
+  { column: brands.loginBackgroundPath, holds: 'name', access: PUBLIC_CONTENT },
+  { column: brands.splashPath, holds: 'name', access: PUBLIC_CONTENT },
+  { column: brands.appLogoPath, holds: 'name', access: PUBLIC_CONTENT },
+  { column: brands.featureGraphicPath, holds: 'name', access: PUBLIC_CONTENT },
+  // The phone screenshots as sent for the stores: the console's own, never served (a zip is private).
+  { column: brands.screenshotsZipPath, holds: 'name', access: PRIVATE },
 ];
 
 /** `table.column` of a reference, as the database names it. */
@@ -62,6 +72,8 @@ function namedBy(ref: (typeof UPLOAD_REFERENCES)[number], name: SQL | PgColumn):
   switch (ref.holds) {
     case 'name':
       return sql`exists (select 1 from ${table} where ${column} = ${name})`;
+    case 'names':
+      return sql`exists (select 1 from ${table} where ${name} = any(${column}))`;
     case 'url':
       // Either form: a path written by an older version, or by hand, is still a reference.
       return sql`exists (select 1 from ${table} where ${column} in (${name}, ${fileUrl('')}::text || ${name}))`;

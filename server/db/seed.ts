@@ -14,6 +14,7 @@ import { seedActivities } from '../../resources/community_activities/seed';
 import { seedSpaces } from '../../resources/spaces/seed';
 import { seedLoginLogs } from '../../resources/login_logs/seed';
 import { seedTools } from './seedTools';
+import { seedBrands, storeBrandPictures } from '../../resources/brands/seed';
 import {
   cities,
   countries,
@@ -135,6 +136,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     })),
   );
   const contentPictures = await storeContentPictures(storage);
+  const brandPictures = await storeBrandPictures(storage);
   await db.transaction(async (tx) => {
     const [br, it, us] = await tx
       .insert(countries)
@@ -447,6 +449,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       ),
       pictures: contentPictures,
     });
+    // Two demo brands, each carried by a district (issue 17).
+    await seedBrands(tx, { districts: [navigli, aurora, cedar], pictures: brandPictures });
     // Two weeks of sign-ins and refused attempts of the staff and a resident per district (issue 17).
     const working = (u: { id: number; email: string }, d: { timeZone: string }) => ({ id: u.id, email: u.email, zone: d.timeZone });
     await seedLoginLogs(tx, {

@@ -2,20 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noteWrite } from '../audit/trail';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EntityContract } from '../../src/contract/entity';
-import { uploadPurposes } from '../../src/contract/uploadPurpose';
+import { DEFAULT_IMAGE_RULE } from '../../src/contract/fileRules';
+import { uploadPurposes, uploadRules } from '../../src/contract/uploadPurpose';
 import { holds } from '../../src/lib/permissions';
 import { V, z, zIdParam } from '../../src/lib/validation';
 import { recentUploads, recordUploadWithin } from '../data/uploads';
 import { forbidden, HttpError } from '../lib/errors';
-import { readImage } from '../lib/imageUpload';
-import { imageSize } from '../lib/images';
+import { readUpload } from '../lib/imageUpload';
 import { fileUrl, storeThen } from '../lib/storage';
 import { privateFileUrl } from '../lib/fileLinks';
 import { zEnvelope } from '../../src/contract/envelope';
 import { zUploadedFile } from '../../src/contract/uploads';
-
-/** The largest file any form takes (spec content §5: default image limit 5 MB); fields may ask less. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface UploadRoutesOptions {
   /** The entities whose image fields are the purposes an upload may name. */
@@ -31,8 +28,9 @@ const overQuota = (request: FastifyRequest, quotaBytes: number, freesInSeconds: 
 
 /**
  * Step one of saving a form with images: the file arrives as multipart, is checked by its bytes
- * (not its name) with the rest of the request, and only then stored; the form then saves the record naming `data.name`, and the record's
- * route applies the field's own limits to it. The upload names its purpose, the image field it is
+ * (not its name) against the field's rule (its contract's `fileRules`: kinds, size, pixels, a
+ * zip's entries) with the rest of the request, and only then stored; the form then saves the
+ * record naming `data.name`, and the record's route checks the upload against the field again. The upload names its purpose, the image field it is
  * for (`categories.category_icon`), and is taken only from a user who may write that entity in the
  * district, within a quota of bytes per user and day (`UPLOAD_QUOTA_MB_PER_DAY`). Everything
  * that can refuse it without the file is checked before the file is read.
@@ -40,6 +38,8 @@ const overQuota = (request: FastifyRequest, quotaBytes: number, freesInSeconds: 
 export default async function uploadRoutes(fastify: FastifyInstance, opts: UploadRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const purposes = uploadPurposes(opts.contracts);
+  // Each purpose's own limits (its contract's fileRules): size, kinds, pixels, a zip's entries.
+  const rules = uploadRules(opts.contracts);
   // Whoever may write no entity with images is refused by the guard, before the query is read.
   const anyWriter = [...new Set([...purposes.values()].flat())];
   app.post(
@@ -63,8 +63,8 @@ export default async function uploadRoutes(fastify: FastifyInstance, opts: Uploa
       const quota = { userId: request.auth!.userId, bytes: app.config.uploadQuotaBytesPerDay };
       const recent = await recentUploads(app.db, quota.userId);
       if (recent.bytes >= quota.bytes) throw overQuota(request, quota.bytes, recent.freesInSeconds);
-      const { data, type } = await readImage(request, 'file', UPLOAD_MAX_BYTES);
-      const size = imageSize(data, type);
+      const { data, type, facts } = await readUpload(request, 'file', rules.get(request.query.purpose) ?? DEFAULT_IMAGE_RULE);
+      const size = facts.width && facts.height ? { width: facts.width, height: facts.height } : null;
       const name = await storeThen(app.storage, [{ data, extension: type }], async ([stored]) => {
         const recorded = await recordUploadWithin(
           app.db,

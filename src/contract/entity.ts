@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FeaturePath } from '../lib/features';
+import type { FileRule } from './fileRules';
 import type { Permission } from '../lib/permissions';
 
 /**
@@ -102,6 +103,12 @@ export interface ContractInput {
    * upload needs a permission to add or edit the entity.
    */
   images?: readonly string[];
+  /**
+   * What an image field takes beyond the default (a PNG or JPEG of at most 5 MB): kinds, size,
+   * exact pixels, or a zip of images (src/contract/fileRules.ts). The upload of the field's
+   * purpose is checked against it on its bytes, and so is the record that names the upload.
+   */
+  fileRules?: Readonly<Record<string, FileRule>>;
   /** `() => import('./schema').then((m) => ({ input: m.tagInput, record: m.tagRecord }))`. */
   schemas?: () => Promise<EntitySchemas>;
   /** Name of the live event a write emits; `<name>.changed` unless said. */
@@ -115,7 +122,7 @@ export interface ContractInput {
 
 export interface EntityContract extends Omit<
   ContractInput,
-  'feature' | 'permissions' | 'list' | 'actions' | 'scope' | 'subset' | 'translatable' | 'images' | 'liveEvent' | 'title'
+  'feature' | 'permissions' | 'list' | 'actions' | 'scope' | 'subset' | 'translatable' | 'images' | 'fileRules' | 'liveEvent' | 'title'
 > {
   features: readonly FeaturePath[];
   permissions: { view: readonly Permission[]; add: readonly Permission[]; edit: readonly Permission[]; delete: readonly Permission[] };
@@ -125,6 +132,7 @@ export interface EntityContract extends Omit<
   list: ListContract;
   translatable: readonly string[];
   images: readonly string[];
+  fileRules: Readonly<Record<string, FileRule>>;
   liveEvent: string;
   title: string;
 }
@@ -152,6 +160,7 @@ export function defineContract(input: ContractInput): EntityContract {
     list: orderedList(list),
     translatable: input.translatable ?? [],
     images: input.images ?? [],
+    fileRules: input.fileRules ?? {},
     liveEvent: input.liveEvent ?? `${input.name}.changed`,
     title: input.title ?? `resources.${input.name}.name`,
   };

@@ -1,5 +1,6 @@
 import type { Permission } from '../lib/permissions';
 import type { EntityContract } from './entity';
+import { DEFAULT_IMAGE_RULE, type FileRule } from './fileRules';
 
 /**
  * What an upload is for: an image field of an entity, `<entity>.<field>` (`categories.category_icon`),
@@ -22,4 +23,19 @@ export function uploadPurposes(contracts: readonly EntityContract[]): ReadonlyMa
     for (const field of c.images) purposes.set(uploadPurpose(c.name, field), writers);
   }
   return purposes;
+}
+
+/**
+ * The rule of every purpose the contracts offer: the field's own (`fileRules`), else the default
+ * image rule. A rule for a field that is not among the contract's images is a contract mistake.
+ */
+export function uploadRules(contracts: readonly EntityContract[]): ReadonlyMap<string, FileRule> {
+  const rules = new Map<string, FileRule>();
+  for (const c of contracts) {
+    for (const field of Object.keys(c.fileRules)) {
+      if (!c.images.includes(field)) throw new Error(`${c.name}: a file rule for "${field}", which is not among its images`);
+    }
+    for (const field of c.images) rules.set(uploadPurpose(c.name, field), c.fileRules[field] ?? DEFAULT_IMAGE_RULE);
+  }
+  return rules;
 }

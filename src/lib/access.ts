@@ -39,18 +39,23 @@ export interface AccessRequest {
 /** Sections that need no permission and no flag (spec §6 "Dashboard, profile: none"). */
 const OPEN = new Set(['dashboard', 'profile']);
 
-export type PermissionKind = 'view' | 'add' | 'edit' | 'delete';
+export type PermissionKind = 'view' | 'add' | 'edit' | 'delete' | 'all';
 
-/** A section's permissions by what they allow, read from their names (`_add`, `_send`, ...). */
+/**
+ * A section's permissions by what they allow, read from their names (`_add`, `_send`, ...). One
+ * that names no action at all is its area's only one (spec §6 "Brands: brand_settings"): it
+ * allows every action there.
+ */
 export function kindOf(permission: string): PermissionKind {
   if (/_(add|send)$/.test(permission)) return 'add';
   if (/_edit$/.test(permission)) return 'edit';
   if (/_delete$/.test(permission)) return 'delete';
-  return 'view';
+  if (/_view$/.test(permission)) return 'view';
+  return 'all';
 }
 
 function ofKind(target: AccessTarget, ...kinds: PermissionKind[]): Permission[] {
-  return target.permissions.filter((p) => kinds.includes(kindOf(p)));
+  return target.permissions.filter((p) => kindOf(p) === 'all' || kinds.includes(kindOf(p)));
 }
 
 export function sectionById(id: string, sections: readonly Section[]): Section | undefined {

@@ -40,6 +40,14 @@ export const V = {
   FileTooLarge: 'Validations.FileTooLarge',
   FieldReadOnly: 'Validations.FieldReadOnly',
   FileNotImage: 'Validations.FileNotImage',
+  /** A field that takes PNG only (an app logo), given another kind of file. */
+  FileNotPng: 'Validations.FileNotPng',
+  /** A field that takes a zip archive, given another kind of file. */
+  FileNotZip: 'Validations.FileNotZip',
+  /** A zip whose entries are not all PNG or JPEG images. */
+  ZipNotImages: 'Validations.ZipNotImages',
+  /** An image not of the pixel size its field asks (spec content §5 "image resolution {width}x{height}"). */
+  ImageResolution: 'Validations.ImageResolution',
   UploadQuotaExceeded: 'Validations.UploadQuotaExceeded',
   PeriodTooLong: 'Validations.PeriodTooLong',
   DateNotBeforeToday: 'Validations.DateNotBeforeToday',

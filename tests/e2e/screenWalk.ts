@@ -54,6 +54,9 @@ export const DETOURS: readonly Detour[] = [
     { from: '/backend/community/pollsAndsurvey', steps: [{ click: `polls-new-${kind}` }, { click: 'poll-preview' }], reaches: `/backend/${kind}/form/preview` },
   ]),
   { from: '/backend/community/pollsAndsurvey', steps: [{ click: 'tab-survey' }, { click: 'list-row' }], reaches: '/backend/survey/details' },
+  // Brands: a brand's theme settings and its app-publishing wizard from its row.
+  { from: '/backend/brands', steps: [{ click: 'row-theme' }], reaches: '/backend/brands/themeSetting' },
+  { from: '/backend/brands', steps: [{ click: 'row-publishing' }], reaches: '/backend/brands/appPublishing' },
   // Districts: a district's configurations from its row.
   { from: '/backend/settings/districts', steps: [{ click: 'row-configurations' }], reaches: '/backend/settings/districts/configurations' },
   // Spaces: every space's frozen dates from the list, one space's freeze page from its details.

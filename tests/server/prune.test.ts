@@ -270,6 +270,9 @@ describe('a prune round', () => {
       'podcast_episodes.external_link',
       // A space's map: a web address.
       'spaces.map_url',
+      // A brand's privacy policy and EULA as the app stores link them: web addresses.
+      'brands.privacy_url',
+      'brands.eula_url',
     ]);
     const rows = (
       (await t.database.db.execute(

@@ -81,6 +81,17 @@ describe('canAccess (spec console §6)', () => {
     ]);
   });
 
+  it('lets a permission that names no action (brand_settings) do everything in its section', () => {
+    expect(kindOf('brand_settings')).toBe('all');
+    const brands: Section[] = [
+      { id: 'b', route: '/backend/brands', parent: null, highOrder: false, features: [], permissions: ['brand_settings'], position: 0 },
+    ];
+    for (const action of ['list', 'create', 'form', 'delete'] as const) {
+      expect(ask(subject(['brand_settings']), { action, resource: 'b' }, brands), action).toBe(true);
+      expect(ask(subject(['cities_add']), { action, resource: 'b' }, brands), action).toBe(false);
+    }
+  });
+
   it('finds the section of a path by its longest route', () => {
     expect(sectionForPath('/backend/community/news/form', SECTIONS)?.id).toBe('community_news');
     expect(sectionForPath('/backend/settings/cities', SECTIONS)?.id).toBe('settings_cities');
