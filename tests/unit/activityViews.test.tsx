@@ -137,11 +137,13 @@ describe('the activity form’s delete', () => {
     const provider = fakeProvider([record]);
     openActivities('form', provider, editing(record));
     fireEvent.click(await screen.findByTestId('form-delete', {}, LONG));
-    fireEvent.click(await screen.findByRole('button', { name: 'Only this one' }));
-    await waitFor(() =>
-      expect(provider.delete).toHaveBeenCalledWith('community_activities', expect.objectContaining({ id: 1, meta: { query: { scope: 'one' } } })),
+    fireEvent.click(await screen.findByRole('button', { name: 'Only this one' }, LONG));
+    // Waits as long as the screen's own (a busy machine was seen to take more than a second to go back).
+    await waitFor(
+      () => expect(provider.delete).toHaveBeenCalledWith('community_activities', expect.objectContaining({ id: 1, meta: { query: { scope: 'one' } } })),
+      LONG,
     );
-    await waitFor(() => expect(address()).toBe('/backend/community/activities'));
+    await waitFor(() => expect(address()).toBe('/backend/community/activities'), LONG);
   });
 });
 
