@@ -3,7 +3,7 @@ import type { Permission } from '../../src/lib/permissions';
 /**
  * What may be exported to Excel, and the permission that may ask for each (spec console §6:
  * export_view on posts; the gate report for visitors_view holders; the login log for those who may
- * read it, issue 17). Server-safe and console-safe: the request route, the live event, the
+ * read it, and the users who joined in a period for users_view holders, issue 17). Server-safe and console-safe: the request route, the live event, the
  * dialog's choices and the database column read it. A
  * content issue adds its export by adding a line here and its sheet in `server/exports/sheets/index.ts` (the
  * compiler asks for the sheet of every target listed here).
@@ -12,6 +12,7 @@ export const EXPORT_TARGET_PERMISSION = {
   posts: 'export_view',
   visitors: 'visitors_view',
   login_logs: 'login_log_view',
+  users: 'users_view',
 } as const satisfies Record<string, Permission>;
 
 export type ExportTarget = keyof typeof EXPORT_TARGET_PERMISSION;
@@ -23,7 +24,7 @@ export const EXPORT_TARGETS = Object.keys(EXPORT_TARGET_PERMISSION) as [ExportTa
  * for); every other export ends before today (content §5 "start and end must be before the
  * current date for exports").
  */
-export const EXPORT_PERIOD_UNTIL_TODAY: readonly ExportTarget[] = ['visitors', 'login_logs'];
+export const EXPORT_PERIOD_UNTIL_TODAY: readonly ExportTarget[] = ['visitors', 'login_logs', 'users'];
 export const periodIncludesToday = (target: string) => (EXPORT_PERIOD_UNTIL_TODAY as readonly string[]).includes(target);
 
 /** Every permission that may ask for some export. */

@@ -19,7 +19,7 @@ export default defineLabels({
         },
         values: {
           status: { queued: 'Queued', running: 'In progress', completed: 'Ready', empty: 'No data', failed: 'Failed', expired: 'Expired' },
-          target: { posts: 'Posts', visitors: 'Gate report', login_logs: 'Login logs' },
+          target: { posts: 'Posts', visitors: 'Gate report', login_logs: 'Login logs', users: 'Users' },
         },
         new: 'New export',
         download: 'Download %{file}',
@@ -46,7 +46,7 @@ export default defineLabels({
         },
         values: {
           status: { queued: 'In coda', running: 'In corso', completed: 'Pronta', empty: 'Nessun dato', failed: 'Non riuscita', expired: 'Scaduta' },
-          target: { posts: 'Post', visitors: 'Report del varco', login_logs: 'Registro degli accessi' },
+          target: { posts: 'Post', visitors: 'Report del varco', login_logs: 'Registro degli accessi', users: 'Utenti' },
         },
         new: 'Nuova esportazione',
         download: 'Scarica %{file}',
@@ -73,7 +73,7 @@ export default defineLabels({
         },
         values: {
           status: { queued: 'Na fila', running: 'Em andamento', completed: 'Pronta', empty: 'Sem dados', failed: 'Falhou', expired: 'Expirada' },
-          target: { posts: 'Posts', visitors: 'Relatório da portaria', login_logs: 'Registros de acesso' },
+          target: { posts: 'Posts', visitors: 'Relatório da portaria', login_logs: 'Registros de acesso', users: 'Usuários' },
         },
         new: 'Nova exportação',
         download: 'Baixar %{file}',

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { saveBlob } from '../../src/client/api';
-import { ExportDialog } from '../../src/components/dialogs/ExportDialog';
+import { LazyExportDialog } from '../../src/components/dialogs/LazyExportDialog';
 import { DistrictDate, useDistrictDates } from '../../src/components/DistrictDate';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
@@ -120,7 +120,7 @@ export function ExportList() {
           { source: 'user_name', hideOnMobile: true },
         ]}
       />
-      {asking && <ExportDialog open targets={targets} includesToday={periodIncludesToday} onClose={() => setAsking(false)} onSent={refresh} />}
+      {asking && <LazyExportDialog open targets={targets} includesToday={periodIncludesToday} onClose={() => setAsking(false)} onSent={refresh} />}
     </>
   );
 }

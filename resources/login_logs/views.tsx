@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DistrictDate } from '../../src/components/DistrictDate';
-import { ExportDialog } from '../../src/components/dialogs/ExportDialog';
+import { LazyExportDialog } from '../../src/components/dialogs/LazyExportDialog';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { holds } from '../../src/lib/permissions';
 import { useSession } from '../../src/session';
@@ -96,7 +96,7 @@ export function LoginLogList() {
           )
         }
       />
-      {exporting && <ExportDialog open target="login_logs" includesToday={periodIncludesToday} onClose={() => setExporting(false)} />}
+      {exporting && <LazyExportDialog open target="login_logs" includesToday={periodIncludesToday} onClose={() => setExporting(false)} />}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useLocalized } from '../../src/client/localized';
 import { currentLanguageErrors } from '../../src/components/content/ContentForm';
-import { ExportDialog } from '../../src/components/dialogs/ExportDialog';
+import { LazyExportDialog } from '../../src/components/dialogs/LazyExportDialog';
 import { useConfirmedAction } from '../../src/components/dialogs/useConfirmedAction';
 import { ResourceForm } from '../../src/components/form/ResourceForm';
 import type { SubmitAction } from '../../src/components/form/useSaveFlow';
@@ -102,7 +102,7 @@ export function PostList() {
           )
         }
       />
-      {exporting && <ExportDialog open target="posts" onClose={() => setExporting(false)} />}
+      {exporting && <LazyExportDialog open target="posts" onClose={() => setExporting(false)} />}
     </>
   );
 }

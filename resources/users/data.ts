@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ApartmentRelation } from '../apartments/schema';
 import type { Db } from '../../server/db/client';
 import { apartments, apartmentUsers, districts, roles, userDistrictRoles, users } from '../../server/db/schema';
@@ -108,6 +108,25 @@ export async function listUsers(db: Db, districtId: number, q: UserListQuery) {
     rows.map((r) => r.id),
   );
   return { rows: rows.map((r) => toApi(r, byUser.get(r.id) ?? [])), total: n };
+}
+
+/**
+ * The users' export (issue 17): the district's people whose account was made in the period, by id
+ * after `after`, with their roles here; one batch of the streaming sheet (server/exports/sheets/users.ts).
+ */
+export async function userBatch(db: Db, districtId: number, period: { from: Date; to: Date }, after: number, limit: number) {
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .where(and(inDistrict(districtId), gte(users.createdAt, period.from), lt(users.createdAt, period.to), gt(users.id, after)))
+    .orderBy(asc(users.id))
+    .limit(limit);
+  const byUser = await rolesIn(
+    db,
+    districtId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toApi(r, byUser.get(r.id) ?? []));
 }
 
 /**

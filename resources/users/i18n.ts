@@ -22,6 +22,8 @@ export default defineLabels({
     resources: {
       users: {
         name: 'User |||| Users',
+        export: 'Export',
+        sheet: 'Users',
         fields: {
           id: 'ID',
           full_name: 'Name',
@@ -113,6 +115,8 @@ export default defineLabels({
     resources: {
       users: {
         name: 'Utente |||| Utenti',
+        export: 'Esporta',
+        sheet: 'Utenti',
         fields: {
           id: 'ID',
           full_name: 'Nome',
@@ -204,6 +208,8 @@ export default defineLabels({
     resources: {
       users: {
         name: 'Usuário |||| Usuários',
+        export: 'Exportar',
+        sheet: 'Usuarios',
         fields: {
           id: 'ID',
           full_name: 'Nome',

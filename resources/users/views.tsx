@@ -4,15 +4,20 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DistrictDate } from '../../src/components/DistrictDate';
+import { LazyExportDialog } from '../../src/components/dialogs/LazyExportDialog';
 import { ResourceDetails } from '../../src/components/list/ResourceDetails';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { ViewAsButton } from '../../src/components/ViewAsButton';
 import { initials } from '../../src/lib/initials';
+import { holds } from '../../src/lib/permissions';
 import { useOpenResource } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useSession } from '../../src/session';
+import { EXPORT_TARGET_PERMISSION, periodIncludesToday } from '../exports/constants';
 import type { UserRecord } from './schema';
 
 export { DistrictsRolesPage } from './DistrictsRoles';
@@ -65,21 +70,33 @@ function NameCell({ user }: { user: UserRecord }) {
 export function UserList() {
   const translate = useTranslate();
   const me = useSession((s) => s.user?.id);
+  const canExport = useSession((s) => holds(s.user?.permissions ?? [], EXPORT_TARGET_PERMISSION.users));
+  const [exporting, setExporting] = useState(false);
   return (
-    <ResourceList<UserRecord>
-      label={(r) => r.full_name}
-      // No one deletes themselves (the server refuses it too).
-      canDelete={(r) => r.id !== me}
-      rowActions={(r) => <ViewAsButton target={{ kind: 'user', id: r.id }} compact name={r.full_name} />}
-      columns={[
-        { source: 'full_name', sortable: true, render: (r) => <NameCell user={r} /> },
-        { source: 'email', sortable: true, hideOnMobile: true },
-        { source: 'phone', hideOnMobile: true, render: (r) => dash(r.phone) },
-        { source: 'roles', render: (r) => <RoleChips roles={r.roles} /> },
-        { source: 'level', hideOnMobile: true, render: (r) => translate(`resources.users.values.level.${r.level}`) },
-        { source: 'status', hideOnMobile: true, render: (r) => <StatusChip status={r.status} /> },
-      ]}
-    />
+    <>
+      <ResourceList<UserRecord>
+        label={(r) => r.full_name}
+        // No one deletes themselves (the server refuses it too).
+        canDelete={(r) => r.id !== me}
+        rowActions={(r) => <ViewAsButton target={{ kind: 'user', id: r.id }} compact name={r.full_name} />}
+        columns={[
+          { source: 'full_name', sortable: true, render: (r) => <NameCell user={r} /> },
+          { source: 'email', sortable: true, hideOnMobile: true },
+          { source: 'phone', hideOnMobile: true, render: (r) => dash(r.phone) },
+          { source: 'roles', render: (r) => <RoleChips roles={r.roles} /> },
+          { source: 'level', hideOnMobile: true, render: (r) => translate(`resources.users.values.level.${r.level}`) },
+          { source: 'status', hideOnMobile: true, render: (r) => <StatusChip status={r.status} /> },
+        ]}
+        actions={
+          canExport && (
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setExporting(true)} data-testid="users-export">
+              {translate('resources.users.export')}
+            </Button>
+          )
+        }
+      />
+      {exporting && <LazyExportDialog open target="users" includesToday={periodIncludesToday} onClose={() => setExporting(false)} />}
+    </>
   );
 }
 

@@ -1,16 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
-import { expect, test, type Download } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openAs } from './helpers';
-
-/** The first sheet of a downloaded workbook, header first, as plain values. */
-async function sheetRows(download: Download): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+import { sheetRows } from './resourceHelpers';
 
 test.describe('exports', () => {
   test('the admin asks for an export on the exports page, is told when it is ready, and downloads the workbook', async ({ page, request }) => {

@@ -1,17 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
-import { expect, test, type Download } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openAs } from './helpers';
-import { ADMIN, dialog, mobilePage, rows, shot } from './resourceHelpers';
-
-/** The first sheet of a downloaded workbook, header first, as plain values. */
-async function sheetRows(download: Download): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
-  const out: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => out.push((row.values as unknown[]).slice(1)));
-  return out;
-}
+import { ADMIN, dialog, mobilePage, rows, sheetRows, shot } from './resourceHelpers';
 
 test('settings/logs: from the sidebar, the logins newest first, failures filtered, an e-mail searched, and the export', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

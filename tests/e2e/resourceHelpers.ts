@@ -1,9 +1,20 @@
-import { expect, type Browser, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, type Browser, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { openAs } from './helpers';
 
 /** Where the resource screenshots go, to be looked at (issue 4). */
 export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots4';
 export const ADMIN = 'admin@borgo.test';
+
+/** The first sheet of a downloaded workbook, header first, as plain values. */
+export async function sheetRows(download: Download): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  const out: unknown[][] = [];
+  book.worksheets[0].eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+  return out;
+}
 
 export const rows = (page: Page): Locator => page.getByTestId('list-row');
 export const table = (page: Page): Locator => page.getByTestId('list-table');

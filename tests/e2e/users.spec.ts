@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openAs, sidebarSections } from './helpers';
-import { ADMIN, dialog, mobilePage, rows, search, shot } from './resourceHelpers';
+import { ADMIN, dialog, mobilePage, rows, search, sheetRows, shot } from './resourceHelpers';
 
 /** Demo ids (server/db/seed.ts): districts, roles. */
 const NAVIGLI = 1;
@@ -141,6 +141,23 @@ test('users: create with every field (a field error loses nothing), details, edi
   await dialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/backend\/users$/);
   await search(page, RUN, 0);
+
+  // The export of the people who joined this week, up to today: asked for, announced, downloaded.
+  await page.getByTestId('back-arrow').click();
+  await expect(page).toHaveURL(/\/backend\/users$/);
+  await page.getByTestId('users-export').click();
+  const asking = page.getByTestId('export-dialog');
+  await expect(asking.getByTestId('export-start')).toBeVisible();
+  await asking.getByRole('button', { name: 'Request the export' }).click();
+  await expect(dialog(page)).toContainText('The export was requested');
+  await dialog(page).getByRole('button').last().click();
+  const toast = page.getByTestId('toast').filter({ hasText: 'Export download ready' });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(toast).toContainText(`_${new Date().toLocaleDateString('sv-SE')}.xlsx`);
+  const [file] = await Promise.all([page.waitForEvent('download'), toast.click()]);
+  const sheet = await sheetRows(file);
+  expect(sheet[0]).toEqual(['Name', 'E-mail', 'Phone', 'Roles', 'Level', 'Status', 'Created from', 'Created on']);
+  expect(sheet.some((r) => r[1] === 'gate@borgo.test')).toBe(true);
 
   // No one deletes themselves: neither from their details nor from their form.
   await search(page, 'admin@borgo.test', 1);

@@ -1,8 +1,10 @@
+import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apartmentUsers, outbox, roles, userDistrictRoles, users } from '../../server/db/schema';
+import { apartmentUsers, exportRequests, outbox, roles, userDistrictRoles, users } from '../../server/db/schema';
 import { drawPng } from '../../server/lib/png';
 import { rooms } from '../../server/live/live';
+import { addDays, toServerDate, wallClockIn } from '../../src/lib/dates';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
 
 /** Demo ids (server/db/seed.ts): roles and the first accounts in insertion order. */
@@ -416,5 +418,47 @@ describe('users: create, edit, delete (issue 17)', () => {
         .from(userDistrictRoles)
         .where(and(eq(userDistrictRoles.userId, created))),
     ).toEqual([]);
+  });
+});
+
+describe('the users export (issue 17)', () => {
+  /** Today and a week before, on Borgo Navigli's clock. */
+  const today = toServerDate(wallClockIn(new Date(), 'Europe/Rome'));
+  const weekBefore = addDays(today, -7);
+  const ask = (token: string | null, body: object, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v3/exported_api_documents/send_request',
+      headers: { ...(token ? bearer(token) : {}), 'accept-language': language },
+      payload: { district_id: NAVIGLI, target: 'users', ...body },
+    });
+
+  it('is for holders of users_view, and its period may run up to today', async () => {
+    expect((await ask(null, { date_start: weekBefore, date_end: today })).statusCode).toBe(401);
+    const refused = await ask(gate, { date_start: weekBefore, date_end: today });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().missing).toEqual({ permission: 'users_view' });
+  });
+
+  it("writes the district's people who joined in the period with their roles there, in the requester's language", async () => {
+    const asked = await ask(admin, { date_start: weekBefore, date_end: today }, 'it-IT');
+    expect(asked.statusCode, asked.body).toBe(202);
+    await t.app.exportWorker.drain();
+    const [done] = await t.database.db.select().from(exportRequests).where(eq(exportRequests.id, asked.json().data.id));
+    expect(done).toMatchObject({ status: 'completed', fileName: `utenti_${weekBefore}_${today}.xlsx` });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await t.app.storage.read(done.storedName!))! as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['Nome', 'E-mail', 'Telefono', 'Ruoli', 'Livello', 'Stato', 'Origine', 'Creato il']);
+    // Every user of Navigli (all made by the seed or these tests, this week), oldest first; none of Vila Aurora only.
+    const listed = (await get(admin, `/api/v3/users?district_id=${NAVIGLI}&paginate=100&order_by=id&sort_by=asc`)).json().data.data as {
+      email: string;
+      roles: { name: string }[];
+    }[];
+    expect(rows.slice(1).map((r) => r[1])).toEqual(listed.map((u) => u.email));
+    const gateRow = rows.find((r) => r[1] === 'gate@borgo.test')!;
+    expect(gateRow[3]).toContain('Gate keeper');
+    expect(rows.map((r) => r[1])).not.toContain('escritorio@borgo.test');
   });
 });
