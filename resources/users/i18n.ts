@@ -23,6 +23,7 @@ export default defineLabels({
       users: {
         name: 'User |||| Users',
         export: 'Export',
+        export_hint: 'The people who joined the district between these dates, with their roles here.',
         sheet: 'Users',
         fields: {
           id: 'ID',
@@ -116,6 +117,7 @@ export default defineLabels({
       users: {
         name: 'Utente |||| Utenti',
         export: 'Esporta',
+        export_hint: 'Le persone entrate nel quartiere tra queste date, con i loro ruoli qui.',
         sheet: 'Utenti',
         fields: {
           id: 'ID',
@@ -209,6 +211,7 @@ export default defineLabels({
       users: {
         name: 'Usuário |||| Usuários',
         export: 'Exportar',
+        export_hint: 'As pessoas que entraram no bairro entre estas datas, com suas funções aqui.',
         sheet: 'Usuarios',
         fields: {
           id: 'ID',

@@ -59,7 +59,7 @@ function NameCell({ user }: { user: UserRecord }) {
       >
         {initials(user.full_name)}
       </Avatar>
-      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ overflowWrap: 'break-word', minWidth: 0 }}>
         {user.full_name}
       </Box>
     </Stack>
@@ -95,7 +95,15 @@ export function UserList() {
           )
         }
       />
-      {exporting && <LazyExportDialog open target="users" includesToday={periodIncludesToday} onClose={() => setExporting(false)} />}
+      {exporting && (
+        <LazyExportDialog
+          open
+          target="users"
+          includesToday={periodIncludesToday}
+          description="resources.users.export_hint"
+          onClose={() => setExporting(false)}
+        />
+      )}
     </>
   );
 }

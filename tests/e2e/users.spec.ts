@@ -146,6 +146,7 @@ test('users: create with every field (a field error loses nothing), details, edi
   await page.getByTestId('users-export').click();
   const asking = page.getByTestId('export-dialog');
   await expect(asking.getByTestId('export-start')).toBeVisible();
+  await expect(asking.getByTestId('export-description')).toHaveText('The people who joined the district between these dates, with their roles here.');
   await asking.getByRole('button', { name: 'Request the export' }).click();
   await expect(dialog(page)).toContainText('The export was requested');
   await dialog(page).getByRole('button').last().click();

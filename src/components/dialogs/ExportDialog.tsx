@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { subDays } from 'date-fns';
 import { useState } from 'react';
@@ -34,6 +35,7 @@ export function ExportDialog({
   onClose,
   onSent,
   includesToday = () => false,
+  description,
 }: {
   open: boolean;
   target?: string;
@@ -43,6 +45,8 @@ export function ExportDialog({
   onSent?: () => void;
   /** Whether a target's period may run up to today (resources/exports/constants.ts); else it ends before. */
   includesToday?: (target: string) => boolean;
+  /** i18n key of a line that says what the period picks (the users who joined in it), when it is not plain. */
+  description?: string;
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
@@ -82,6 +86,11 @@ export function ExportDialog({
 
   return (
     <FormDialog open={open} title={translate('Export.Title')} confirmLabel={translate('Export.Send')} onClose={onClose} onConfirm={send} testId="export-dialog">
+      {description && (
+        <Typography variant="body2" color="text.secondary" data-testid="export-description">
+          {translate(description)}
+        </Typography>
+      )}
       {!fixed && targets.length > 1 && (
         <TextField
           select
