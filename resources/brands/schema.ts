@@ -121,6 +121,8 @@ export const brandRecord = z.object({
   publishing_submitted_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Reads only: whether the reader may change it (they hold brand_settings in every district it serves). */
+  writable: z.boolean().optional(),
 });
 export type BrandRecord = z.output<typeof brandRecord>;
 

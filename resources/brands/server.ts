@@ -58,12 +58,12 @@ async function brandRoutes(fastify: FastifyInstance) {
    * (a brand of other districts is theirs: one district's manager does not rename or delete the app
    * of another's residents). A brand of no district yet is anyone's with the permission.
    */
+  const managedBy = async (request: FastifyRequest) =>
+    new Set((await accessByDistrict(app.db, request.auth!.userId)).filter((d) => WRITE.some((p) => d.permissions.includes(p))).map((d) => d.districtId));
+  const isWritable = (brand: BrandRecord, managed: ReadonlySet<number>) => brand.district_ids.every((d) => managed.has(d));
   const writable = async (request: FastifyRequest, id: number) => {
     const before = await found(request, id);
-    const managed = new Set(
-      (await accessByDistrict(app.db, request.auth!.userId)).filter((d) => WRITE.some((p) => d.permissions.includes(p))).map((d) => d.districtId),
-    );
-    if (before.district_ids.some((d) => !managed.has(d))) throw conflict(request.t('Errors.BrandOutsideEditor'));
+    if (!isWritable(before, await managedBy(request))) throw conflict(request.t('Errors.BrandOutsideEditor'));
     return before;
   };
   const refuse = (request: FastifyRequest, errors: Record<string, string[]>, message = request.t('Errors.InvalidRequest')) => {
@@ -121,8 +121,13 @@ async function brandRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const q = request.query as Parameters<typeof listBrands>[1];
-      const { rows, total } = await listBrands(app.db, q);
-      return page(rows, total, q);
+      const [{ rows, total }, managed] = await Promise.all([listBrands(app.db, q), managedBy(request)]);
+      // The console offers edit, delete, theme and publishing only where the server would take them.
+      return page(
+        rows.map((r) => ({ ...r, writable: isWritable(r, managed) })),
+        total,
+        q,
+      );
     },
   );
 
@@ -146,7 +151,10 @@ async function brandRoutes(fastify: FastifyInstance) {
       config: { permission: actionPermissions(contract, 'get') },
       schema: { tags: TAG, summary: 'Read one brand', params: idParams, querystring: districtQuery, response: item },
     },
-    async (request) => ({ success: true as const, data: await found(request, request.params.id) }),
+    async (request) => {
+      const [brand, managed] = await Promise.all([found(request, request.params.id), managedBy(request)]);
+      return { success: true as const, data: { ...brand, writable: isWritable(brand, managed) } };
+    },
   );
 
   app.post(

@@ -94,7 +94,11 @@ export function BrandList() {
           render: (r) => (r.publishing_submitted_at ? <DistrictDate value={r.publishing_submitted_at} /> : translate(`${L}.publishing.draft`)),
         },
       ]}
+      // A brand that also serves districts whose brands the reader does not manage is theirs to read only.
+      canEdit={(r) => r.writable !== false && access.editForm(r.id)}
+      canDelete={(r) => r.writable !== false}
       rowActions={(r) =>
+        r.writable !== false &&
         access.edit(r.id) && (
           <>
             {action('themeSetting', r)}

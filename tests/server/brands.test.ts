@@ -160,6 +160,14 @@ describe('a brand', () => {
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().message).toMatch(/districts whose brands you do not manage/);
     }
+    // The list and the brand tell the console so, which then offers no edit, delete, theme or publishing.
+    const listed = (await call('GET', `/api/v3/brands?district_id=${NAVIGLI}&paginate=100`, undefined, token)).json().data.data as {
+      id: number;
+      writable: boolean;
+    }[];
+    expect(listed.find((b) => b.id === made.id)?.writable).toBe(false);
+    expect((await call('GET', `/api/v3/brands/${made.id}?district_id=${NAVIGLI}`, undefined, token)).json().data.writable).toBe(false);
+    expect((await call('GET', `/api/v3/brands/${made.id}?district_id=${NAVIGLI}`)).json().data.writable).toBe(true);
     expect((await call('GET', `/api/v3/brands/${made.id}?district_id=${NAVIGLI}`)).json().data).toMatchObject({ name: 'Shared brand', app_name: '' });
     // A brand of no district yet (Navigli carries Borgo Verde) is anyone's with the permission.
     const own = (await call('POST', '/api/v3/brands', brand({ name: 'Office brand', short_code: 'NAV2' }), token)).json().data;
