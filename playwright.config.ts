@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_SMTP_PORT } from './tests/e2e/mailbox';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/borgo-e2e-${process.pid}`;
@@ -9,6 +10,8 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/borgo-e2e-${process.pid}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The SMTP sink the server mails to: tests follow the links users are mailed.
+  globalSetup: './tests/e2e/mailSink.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -48,6 +51,7 @@ export default defineConfig({
       RESET_MAX_PER_IP: '100000',
       REBUILD: process.env.E2E_REBUILD ?? '1',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openAs, sidebarSections } from './helpers';
+import { loginWithForm, openAs, sidebarSections } from './helpers';
+import { mailTo } from './mailbox';
 import { ADMIN, dialog, mobilePage, rows, search, sheetRows, shot } from './resourceHelpers';
 
 /** Demo ids (server/db/seed.ts): districts, roles. */
@@ -10,26 +11,59 @@ const FRONT_OFFICE = 5;
 
 test.describe.configure({ mode: 'serial' });
 
-test("users: list, filter, details; roles in two districts reach the user's open console live", async ({ page, request, browser }) => {
-  // The gate keeper's own console, open in another browser: no management section yet.
-  const gateContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const gatePage = await gateContext.newPage();
+test('users: a new user is invited by mail and signs in; roles in two districts reach their open console live', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const RUN = Date.now().toString(36).slice(-5);
+  const email = `nina.${RUN}@borgo.test`;
+  const name = `Nina Ferraris ${RUN}`;
+  const password = 'Cedar-walk-2026-blue';
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, request, ADMIN, '/backend/users');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  await shot(page, 'users-list-desktop');
+  await search(page, 'verdi', 1);
+  await expect(rows(page).first()).toContainText('Gate keeper');
+  await rows(page).first().click();
+  await expect(page.getByTestId('details')).toContainText('gate@borgo.test');
+  await shot(page, 'users-details-desktop');
+
+  // A new gate keeper, made in the console: they are mailed an invitation.
+  await page.goto('/backend/users');
+  await page.getByTestId('list-create').click();
+  await page.getByTestId('input-first_name').fill('Nina');
+  await page.getByTestId('input-last_name').fill(`Ferraris ${RUN}`);
+  await page.getByTestId('input-email').fill(email);
+  await page.getByRole('checkbox', { name: 'Gate keeper' }).check();
+  await page.getByTestId('form-save').click();
+  await expect(page).toHaveURL(/\/backend\/users$/);
+
+  // In their own browser: the mailed link verifies the address, a reset link sets their password, and they sign in.
+  const newcomer = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const theirs = await newcomer.newPage();
   try {
-    await openAs(gatePage, request, 'gate@borgo.test', '/backend/dashboard');
-    expect(await sidebarSections(gatePage)).not.toContain('management');
+    const invitation = await mailTo(email, /https?:\/\/\S+\/account\/verify\/\S+/);
+    expect(invitation.mail.text).toContain('/password/reset');
+    await theirs.goto(invitation.match[0]);
+    await expect(theirs.getByText('Mail verified')).toBeVisible();
+    await theirs.goto('/password/reset');
+    await theirs.getByLabel('E-mail').fill(email);
+    await theirs.getByRole('button', { name: 'Send the link' }).click();
+    const reset = await mailTo(email, /https?:\/\/\S+\/password\/restore\/\S+/);
+    await theirs.goto(reset.match[0]);
+    await theirs.getByLabel('E-mail').fill(email);
+    await theirs.getByLabel(/^New password/).fill(password);
+    await theirs.getByLabel('Repeat the new password').fill(password);
+    await theirs.getByRole('button', { name: 'Save the password' }).click();
+    await expect(theirs.getByText('Your password has been changed.')).toBeVisible();
+    await loginWithForm(theirs, email, password);
+    await theirs.getByTestId('district-name').waitFor();
+    expect(await sidebarSections(theirs)).not.toContain('management');
 
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await openAs(page, request, ADMIN, '/backend/users');
-    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-    await expect(rows(page).first()).toBeVisible();
-    await shot(page, 'users-list-desktop');
-    await search(page, 'verdi', 1);
-    await expect(rows(page).first()).toContainText('Gate keeper');
+    // The admin gives them roles in two districts: Front office in Navigli besides the gate, and in Vila Aurora.
+    await search(page, RUN, 1);
     await rows(page).first().click();
-    await expect(page.getByTestId('details')).toContainText('gate@borgo.test');
-    await shot(page, 'users-details-desktop');
-
-    // Roles per district: Front office in Navigli besides the gate, and in Vila Aurora.
+    await expect(page.getByTestId('details')).toContainText('Verified');
     await page.getByTestId('user-districts-roles').click();
     await expect(page.getByTestId(`district-roles-${NAVIGLI}`)).toBeVisible();
     await page.getByTestId(`role-${NAVIGLI}-${FRONT_OFFICE}`).click();
@@ -46,30 +80,30 @@ test("users: list, filter, details; roles in two districts reach the user's open
     await shot(page, 'users-districts-roles-desktop');
     // Removing a district asks first.
     await page.getByTestId(`district-remove-${CEDAR}`).click();
-    await expect(dialog(page)).toContainText('Gino Verdi will lose every role in Cedar Park Commons');
+    await expect(dialog(page)).toContainText(`${name} will lose every role in Cedar Park Commons`);
     await dialog(page).getByRole('button', { name: 'Remove from this district' }).click();
     await expect(page.getByTestId(`district-roles-${CEDAR}`)).toHaveCount(0);
     await page.getByTestId('form-save').click();
     await expect(page.getByText('Saved', { exact: false }).first()).toBeVisible();
 
-    // The gate keeper's open console follows at once: a toast, and the management section.
-    await expect(gatePage.getByTestId('toast')).toContainText('Your roles have changed');
-    await expect.poll(() => sidebarSections(gatePage)).toContain('management');
+    // Their open console follows at once: a toast, and the management section.
+    await expect(theirs.getByTestId('toast')).toContainText('Your roles have changed');
+    await expect.poll(() => sidebarSections(theirs)).toContain('management');
 
     // Taken away again: the section vanishes from their console, without a reload.
     await page.getByTestId(`role-${NAVIGLI}-${FRONT_OFFICE}`).click();
     await page.getByTestId(`district-remove-${AURORA}`).click();
     await dialog(page).getByRole('button', { name: 'Remove from this district' }).click();
     await page.getByTestId('form-save').click();
-    await expect.poll(() => sidebarSections(gatePage)).not.toContain('management');
-
-    const phone = await mobilePage(browser, request, '/backend/users');
-    await expect(rows(phone).first()).toBeVisible();
-    await shot(phone, 'users-list-mobile');
-    await phone.close();
+    await expect.poll(() => sidebarSections(theirs)).not.toContain('management');
   } finally {
-    await gateContext.close();
+    await newcomer.close();
   }
+
+  const phone = await mobilePage(browser, request, '/backend/users');
+  await expect(rows(phone).first()).toBeVisible();
+  await shot(phone, 'users-list-mobile');
+  await phone.close();
 });
 
 test('users: create with every field (a field error loses nothing), details, edit, phone removal asks first, delete', async ({ page, request }) => {
