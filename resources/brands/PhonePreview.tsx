@@ -170,7 +170,7 @@ export function PhonePreview({ theme }: { theme: PreviewTheme }) {
                 {[t.home, t.events, t.profile].map((label, i) => (
                   <Box
                     key={label}
-                    sx={{ color: i === 0 ? theme.color : '#777', fontWeight: i === 0 ? 700 : 400, filter: i === 0 ? 'brightness(0.85)' : undefined }}
+                    sx={{ color: i === 0 ? theme.color : '#5f6368', fontWeight: i === 0 ? 700 : 400, filter: i === 0 ? 'brightness(0.85)' : undefined }}
                   >
                     {label}
                   </Box>
