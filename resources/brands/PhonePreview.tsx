@@ -104,7 +104,9 @@ export function PhonePreview({ theme }: { theme: PreviewTheme }) {
   const translate = useTranslate();
   const [screen, setScreen] = useState<PreviewScreen>('home');
   const [page, setPage] = useState(0);
-  const t = APP_TEXTS[theme.language] ?? APP_TEXTS.en;
+  // The app speaks its brand's language, whatever the console's: said with `lang` on the screen.
+  const appLanguage = theme.language in APP_TEXTS ? theme.language : 'en';
+  const t = APP_TEXTS[appLanguage];
   const on = textColorOn(theme.color);
   const font = BRAND_FONTS[theme.font as BrandFont] ?? BRAND_FONTS.Roboto;
   const welcome = theme.welcome[Math.min(page, Math.max(0, theme.welcome.length - 1))] ?? null;
@@ -133,6 +135,7 @@ export function PhonePreview({ theme }: { theme: PreviewTheme }) {
         sx={{ width: 252, p: 1, borderRadius: '36px', bgcolor: '#111', boxShadow: 6 }}
       >
         <Box
+          lang={appLanguage}
           data-testid={`preview-screen-${screen}`}
           sx={{
             position: 'relative',

@@ -96,7 +96,12 @@ export async function englishPhrases(language: Language): Promise<Phrase[]> {
 /** What the user reads on the screen: its text and title, and the labels, titles, placeholders and alt texts of visible elements. */
 export function screenText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const parts = [document.title, document.body.innerText];
+    // Text marked as another language than the page's (a brand's app previewed in its own language) is content, not UI.
+    let body = document.body.innerText;
+    for (const el of document.querySelectorAll<HTMLElement>('body [lang]')) {
+      if (el.lang && el.lang !== document.documentElement.lang && el.innerText) body = body.split(el.innerText).join('\n');
+    }
+    const parts = [document.title, body];
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
