@@ -20,9 +20,6 @@ import { useSession } from '../../src/session';
 import { EXPORT_TARGET_PERMISSION, periodIncludesToday } from '../exports/constants';
 import type { UserRecord } from './schema';
 
-export { DistrictsRolesPage } from './DistrictsRoles';
-export { UserForm } from './UserForm';
-
 const dash = (v: string | null | undefined) => (v ? v : '—');
 
 function RoleChips({ roles }: { roles: UserRecord['roles'] }) {
