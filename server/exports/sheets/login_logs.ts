@@ -1,17 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { addDays, formatDateTime, instantOfDay } from '../../../src/lib/dates';
+import { formatDateTime } from '../../../src/lib/dates';
 import { loginLogBatch } from '../../../resources/login_logs/data';
-import { districts } from '../../db/schema';
 import { defineExportSheet, SHEET_BATCH } from '../workbook';
+import { districtPeriod } from './districtPeriod';
 import { asciiSlug } from './posts';
 
 const field = (key: string) => `resources.login_logs.fields.${key}`;
-
-/** The district's clock: where its days begin and what its timestamps show. */
-async function zoneOf(db: Parameters<typeof loginLogBatch>[0], districtId: number) {
-  const [district] = await db.select({ timeZone: districts.timeZone }).from(districts).where(eq(districts.id, districtId));
-  return district?.timeZone ?? null;
-}
 
 /** The login log of a period (the login logs list's export button): one row per attempt, oldest first. */
 export default defineExportSheet({
@@ -28,8 +21,7 @@ export default defineExportSheet({
   ],
   async *rows({ db, districtId, period, t }) {
     // The period's days are the district's: they begin and end on its clock, as its times show.
-    const zone = await zoneOf(db, districtId);
-    const bounds = { from: instantOfDay(period.date_start, '00:00', zone), to: instantOfDay(addDays(period.date_end, 1), '00:00', zone) };
+    const { zone, ...bounds } = await districtPeriod({ db, districtId, period });
     const outcome = { true: t('resources.login_logs.values.outcome.success'), false: t('resources.login_logs.values.outcome.failure') };
     let after = 0;
     for (;;) {

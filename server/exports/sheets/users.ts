@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { addDays, formatDateTime, instantOfDay } from '../../../src/lib/dates';
+import { formatDateTime } from '../../../src/lib/dates';
 import { userBatch } from '../../../resources/users/data';
-import { districts } from '../../db/schema';
 import { defineExportSheet, SHEET_BATCH } from '../workbook';
+import { districtPeriod } from './districtPeriod';
 import { asciiSlug } from './posts';
 
 const field = (key: string) => `resources.users.fields.${key}`;
@@ -27,9 +26,7 @@ export default defineExportSheet({
     { header: t(field('created_at')), key: 'created', width: 20 },
   ],
   async *rows({ db, districtId, period, t }) {
-    const [district] = await db.select({ timeZone: districts.timeZone }).from(districts).where(eq(districts.id, districtId));
-    const zone = district?.timeZone ?? null;
-    const bounds = { from: instantOfDay(period.date_start, '00:00', zone), to: instantOfDay(addDays(period.date_end, 1), '00:00', zone) };
+    const { zone, ...bounds } = await districtPeriod({ db, districtId, period });
     let after = 0;
     for (;;) {
       const batch = await userBatch(db, districtId, bounds, after, SHEET_BATCH);
