@@ -283,6 +283,7 @@ export async function brandFileErrors(
       errors[field] = [rule.types.includes('zip') ? V.FileNotZip : V.NoImage];
       continue;
     }
+    // A zip's entries were read at its upload (server/routes/uploads.ts refuses one with a non-image inside): only its row is here.
     const facts = { type: upload.type as FileType, size: upload.size, width: upload.width, height: upload.height, entries: ['png' as const] };
     const problem = fileProblem(rule, facts);
     if (problem) errors[field] = [problem];
