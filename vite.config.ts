@@ -54,7 +54,7 @@ export default defineConfig({
     devDemoMark(),
     // Brotli (best) and gzip copies of the built files: the server sends them as they are rather
     // than compressing every response again, and they are smaller than on-the-fly compression.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|html)$/, threshold: 1024 }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|html|json)$/, threshold: 1024 }),
   ],
   server: {
     proxy: {

@@ -417,6 +417,16 @@ const en = {
     CreateTitle: 'New %{name}',
     EditTitle: 'Edit %{name}',
   },
+  Map: {
+    Label: 'Map to pick the place on',
+    Hint: 'Click the map or drag the pin to set the place, or type the latitude (-90 to 90) and longitude (-180 to 180) in decimal degrees. On the map, the arrow keys move it and + and - zoom.',
+    Pin: 'The chosen place: drag it to move it',
+    PinHere: 'Pin at the centre of the map',
+    ShowPin: 'Show the pin',
+    ZoomIn: 'Zoom in',
+    ZoomOut: 'Zoom out',
+    Failed: 'The outlines of the map could not be loaded: the pin still works, or type the coordinates.',
+  },
   Share: {
     Title: 'Share with another district',
     District: 'District',

@@ -389,6 +389,16 @@ const it: Messages = {
     CreateTitle: 'Nuovo elemento: %{name}',
     EditTitle: 'Modifica: %{name}',
   },
+  Map: {
+    Label: 'Mappa su cui scegliere il luogo',
+    Hint: 'Fai clic sulla mappa o trascina il segnaposto per scegliere il luogo, oppure scrivi latitudine (da -90 a 90) e longitudine (da -180 a 180) in gradi decimali. Sulla mappa, le frecce la spostano e + e - la ingrandiscono o la riducono.',
+    Pin: 'Il luogo scelto: trascinalo per spostarlo',
+    PinHere: 'Segnaposto al centro della mappa',
+    ShowPin: 'Mostra il segnaposto',
+    ZoomIn: 'Ingrandisci',
+    ZoomOut: 'Riduci',
+    Failed: 'Non è stato possibile caricare i contorni della mappa: il segnaposto funziona comunque, oppure scrivi le coordinate.',
+  },
   Share: {
     Title: 'Condividi con un altro quartiere',
     District: 'Quartiere',

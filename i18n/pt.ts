@@ -388,6 +388,16 @@ const pt: Messages = {
     CreateTitle: 'Novo item: %{name}',
     EditTitle: 'Editar: %{name}',
   },
+  Map: {
+    Label: 'Mapa para escolher o local',
+    Hint: 'Clique no mapa ou arraste o marcador para definir o local, ou digite a latitude (-90 a 90) e a longitude (-180 a 180) em graus decimais. No mapa, as setas o movem e + e - o aproximam ou afastam.',
+    Pin: 'O local escolhido: arraste para movê-lo',
+    PinHere: 'Marcador no centro do mapa',
+    ShowPin: 'Mostrar o marcador',
+    ZoomIn: 'Aproximar',
+    ZoomOut: 'Afastar',
+    Failed: 'Não foi possível carregar os contornos do mapa: o marcador funciona mesmo assim, ou digite as coordenadas.',
+  },
   Share: {
     Title: 'Compartilhar com outro bairro',
     District: 'Bairro',

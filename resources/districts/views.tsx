@@ -2,13 +2,13 @@ import TuneIcon from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { AutocompleteInput, NumberInput, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { AutocompleteInput, SelectInput, useDataProvider, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { InputGroup } from '../../src/components/form/InputGroup';
 import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
+import { LocationInput } from '../../src/components/form/LocationInput';
 import { ResourceForm } from '../../src/components/form/ResourceForm';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
@@ -111,6 +111,20 @@ function CountryOfCity({ places }: { places: ReturnType<typeof usePlaces> }) {
   );
 }
 
+/** The place, with the other districts the editor can see drawn on the map for bearings. */
+function DistrictLocation() {
+  const record = useRecordContext<District>();
+  const { data } = useGetList<District>('districts', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const landmarks = useMemo(
+    () =>
+      (data ?? []).flatMap((d) =>
+        d.id !== record?.id && d.latitude !== null && d.longitude !== null ? [{ lat: d.latitude, lng: d.longitude, label: d.name }] : [],
+      ),
+    [data, record?.id],
+  );
+  return <LocationInput landmarks={landmarks} />;
+}
+
 export function DistrictForm() {
   const translate = useTranslate();
   const places = usePlaces();
@@ -133,13 +147,9 @@ export function DistrictForm() {
             <CountryOfCity places={places} />
             <LimitedTextInput source="zip_code" max={ZIP_CODE_MAX} />
           </InputGroup>
-          <InputGroup title="resources.districts.place">
-            <NumberInput source="latitude" step={0.000001} min={-90} max={90} fullWidth />
-            <NumberInput source="longitude" step={0.000001} min={-180} max={180} fullWidth />
+          <InputGroup title="resources.districts.place" wide>
+            <DistrictLocation />
           </InputGroup>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: -2 }}>
-            {translate('resources.districts.placeHint')}
-          </Typography>
           <InputGroup title="resources.districts.localSettings">
             <LimitedTextInput source="weather_link" max={WEATHER_LINK_MAX} />
             <SelectInput source="default_language" choices={languages} translateChoice={false} fullWidth />

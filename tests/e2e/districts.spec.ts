@@ -65,3 +65,62 @@ test('settings/districts: a field error keeps what was typed; a configuration ch
   await expect(polls(second)).toBeVisible({ timeout: 15_000 });
   await other.close();
 });
+
+test('settings/districts: the place is picked on the map, by pointer or keyboard, or typed', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, request, ADMIN, '/backend/settings/districts');
+  await search(page, 'navigli', 1, true);
+  await rows(page).first().getByTestId('row-edit').click();
+  const lat = page.getByLabel('Latitude');
+  const lng = page.getByLabel('Longitude');
+  await expect(lat).toHaveValue(/^45\.45/);
+  const map = page.getByRole('region', { name: 'Map to pick the place on' });
+  // The world's outlines come from the console's own server, and the pin stands on the saved place.
+  await expect(map.locator('.leaflet-overlay-pane path').first()).toBeAttached();
+  const pin = page.getByRole('button', { name: 'The chosen place: drag it to move it' });
+  await expect(pin).toBeVisible();
+
+  // A click south-east of the pin moves it there: latitude down, longitude up.
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width / 2 + 120, y: box.height / 2 + 60 } });
+  await expect.poll(async () => Number(await lng.inputValue())).toBeGreaterThan(10.5);
+  expect(Number(await lat.inputValue())).toBeLessThan(45);
+  expect(await lng.inputValue()).toMatch(/^\d+(\.\d{1,6})?$/);
+
+  // A typed longitude two degrees further east moves the pin east on the map.
+  const before = (await pin.boundingBox())!.x;
+  await lng.fill(String(Number(await lng.inputValue()) + 2));
+  await expect.poll(async () => (await pin.boundingBox())!.x).toBeGreaterThan(before + 40);
+  // Typed far away (Rome), the pin is brought into sight.
+  await lat.fill('41.9');
+  await lng.fill('12.49');
+  await expect(pin).toBeInViewport();
+
+  // Keyboard: focus the map, move it with an arrow key, pin its centre.
+  await page.getByRole('button', { name: 'Show the pin' }).click();
+  // The map glides to the pin; a key pressed meanwhile would stop it half-way.
+  await expect
+    .poll(async () => {
+      const [m, p] = [(await map.boundingBox())!, (await pin.boundingBox())!];
+      return Math.abs(p.x + p.width / 2 - (m.x + m.width / 2)) + Math.abs(p.y + p.height - (m.y + m.height / 2));
+    })
+    .toBeLessThan(3);
+  await map.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.getByRole('button', { name: 'Pin at the centre of the map' }).click();
+  await expect.poll(async () => Number(await lng.inputValue())).toBeLessThan(12.4);
+  expect(Math.abs(Number(await lat.inputValue()) - 41.9)).toBeLessThan(0.05);
+
+  // Saved as shown.
+  const saved = await lng.inputValue();
+  await page.getByTestId('form-save').click();
+  await expect(page).toHaveURL(/\/backend\/settings\/districts$/);
+  await search(page, 'navigli', 1, true);
+  await rows(page).first().getByTestId('row-edit').click();
+  await expect(lng).toHaveValue(saved);
+  await lat.fill('45.4520');
+  await lng.fill('9.1700');
+  await page.getByTestId('form-save').click();
+  await expect(page).toHaveURL(/\/backend\/settings\/districts$/);
+});

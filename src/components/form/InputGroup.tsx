@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** A titled group of a form's inputs, two columns wide on a laptop and one on a phone. */
-export function InputGroup({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group of a form's inputs, two columns wide on a laptop (unless `wide`) and one on a phone. */
+export function InputGroup({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   const translate = useTranslate();
   return (
     <Box component="section" sx={{ display: 'grid', gap: 1 }}>
@@ -12,7 +12,13 @@ export function InputGroup({ title, children }: { title: string; children: React
         {translate(title)}
       </Typography>
       <Box
-        sx={{ display: 'grid', columnGap: 2, rowGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          rowGap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: wide ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
       >
         {children}
       </Box>
