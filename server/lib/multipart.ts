@@ -69,6 +69,11 @@ export async function readForm(request: FastifyRequest, rules: FormRules): Promi
       form.files[field] = { filename: part.filename, data };
     }
   } catch (err) {
+    // Over the body's bound (Content-Length, or the bytes as they came): what makes a form that
+    // large is its file, so the refusal says so on the file's field when the form has one file.
+    if (err instanceof HttpError && err.statusCode === 413 && !err.extra.errors) {
+      throw new HttpError(413, err.message, { errors: { [rules.files.length === 1 ? rules.files[0] : '_']: [V.FileTooLarge] } });
+    }
     if (LIMIT_CODES.has((err as { code?: string }).code ?? '')) throw new HttpError(413, request.t('Errors.PayloadTooLarge'));
     // A form cut short (its closing boundary never came) is the client's fault, not a fault of ours.
     if (/unexpected end of multipart data/i.test((err as Error).message)) throw refuse('_', V.FieldInvalid);

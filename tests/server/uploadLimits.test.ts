@@ -93,8 +93,8 @@ describe('a form is bounded, whatever its shape', () => {
   it('refuses a body over its form’s size from its Content-Length, before reading any of it', async () => {
     const res = await streamForm(server, UPLOAD, bearer(tokens.admin), [png('file', Buffer.concat([PNG, Buffer.alloc(6 * MIB)]))]);
     expect(res.status).toBe(413);
-    // Not the file's own limit, which would name the field: the file was never read.
-    expect(res.body?.errors).toBeUndefined();
+    // The file was never read, but only the form's one file can make it that large: said on its field.
+    expect(res.body?.errors).toEqual({ file: ['Validations.FileTooLarge'] });
   });
 
   it('answers the same on every route that may read a form, whatever it does with it', async () => {
