@@ -1,12 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { districts, uploads, userDistrictRoles } from '../../server/db/schema';
+import { districts, userDistrictRoles } from '../../server/db/schema';
 import { imageUrl, storedImageName } from '../../server/entities/images';
 import { escapeLike, type ListQuery } from '../../server/lib/list';
-import { fileProblem, type FileType } from '../../src/contract/fileRules';
-import { uploadPurpose } from '../../src/contract/uploadPurpose';
-import { V } from '../../src/lib/validation';
-import { BRAND_FILE_RULES, type BrandFileField } from './contract';
 import type { BrandInput, BrandRecord, PublishingInput, ThemeInput } from './schema';
 import { brandDistricts, brands } from './table';
 
@@ -240,53 +236,4 @@ export async function updatePublishing(db: Db, id: number, input: PublishingInpu
 export async function deleteBrand(db: Db, id: number): Promise<boolean> {
   const [row] = await db.delete(brands).where(eq(brands.id, id)).returning({ id: brands.id });
   return Boolean(row);
-}
-
-/**
- * Field errors of the files a write names anew (a name the brand holds already was checked when
- * set): each must be an upload of the district, made for that very field (so its rule was
- * checked on its bytes as it came), and its recorded type, size and pixels must keep to the rule.
- */
-export async function brandFileErrors(
-  db: Db,
-  districtId: number,
-  input: Partial<Record<BrandFileField, string | string[] | null>>,
-  before: BrandRecord | null,
-): Promise<Record<string, string[]>> {
-  const kept = (field: BrandFileField) => new Set([before?.[field] ?? []].flat().map((v) => storedImageName(v) as string));
-  const named: { field: BrandFileField; name: string }[] = [];
-  for (const [field, value] of Object.entries(input) as [BrandFileField, string | string[] | null][]) {
-    for (const v of [value ?? []].flat()) {
-      const name = storedImageName(v) as string;
-      if (name && !kept(field).has(name)) named.push({ field, name });
-    }
-  }
-  if (named.length === 0) return {};
-  const found = await db
-    .select()
-    .from(uploads)
-    .where(
-      and(
-        inArray(
-          uploads.name,
-          named.map((n) => n.name),
-        ),
-        eq(uploads.districtId, districtId),
-      ),
-    );
-  const errors: Record<string, string[]> = {};
-  for (const { field, name } of named) {
-    if (errors[field]) continue;
-    const upload = found.find((u) => u.name === name);
-    const rule = BRAND_FILE_RULES[field];
-    if (!upload || upload.purpose !== uploadPurpose('brands', field)) {
-      errors[field] = [rule.types.includes('zip') ? V.FileNotZip : V.NoImage];
-      continue;
-    }
-    // A zip's entries were read at its upload (server/routes/uploads.ts refuses one with a non-image inside): only its row is here.
-    const facts = { type: upload.type as FileType, size: upload.size, width: upload.width, height: upload.height, entries: ['png' as const] };
-    const problem = fileProblem(rule, facts);
-    if (problem) errors[field] = [problem];
-  }
-  return errors;
 }

@@ -5,6 +5,7 @@ import { actionPermissions } from '../../src/contract/entity';
 import { zDeleted, zItemEnvelope, zListEnvelope } from '../../src/contract/records';
 import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { noteWrite } from '../../server/audit/trail';
+import { imageErrors } from '../../server/entities/images';
 import { entityServer } from '../../server/entities/register';
 import { conflict, HttpError, notFound, unprocessable } from '../../server/lib/errors';
 import { accessByDistrict } from '../../server/services/access';
@@ -12,7 +13,6 @@ import { listQuery, page } from '../../server/lib/list';
 import { isUniqueViolation } from '../roles/data';
 import contract, { BRAND_RULES, BRAND_STATUSES, type BrandFileField } from './contract';
 import {
-  brandFileErrors,
   carriedByOthers,
   createBrand,
   deleteBrand,
@@ -83,7 +83,7 @@ async function brandRoutes(fastify: FastifyInstance) {
     const taken = await takenFields(app.db, input, before?.id);
     if (taken.name) errors.name = [V.NameTaken];
     if (taken.short_code) errors.short_code = [BRAND_RULES.ShortCodeTaken];
-    Object.assign(errors, await brandFileErrors(app.db, request.district!.id, { logo_path: input.logo_path }, before));
+    Object.assign(errors, await imageErrors(app.db, request.district!.id, { logo_path: input.logo_path }, contract, before));
     const message = taken.name ? request.t('Errors.BrandNameTaken', { name: input.name }) : undefined;
     refuse(request, errors, message);
     // Districts the editor does not belong to stay as they were: neither added nor taken away here.
@@ -213,7 +213,7 @@ async function brandRoutes(fastify: FastifyInstance) {
         splash_path: input.splash_path,
         app_logo_path: input.app_logo_path,
       };
-      refuse(request, await brandFileErrors(app.db, request.district!.id, files, before));
+      refuse(request, await imageErrors(app.db, request.district!.id, files, contract, before));
       if (!(await updateTheme(app.db, before.id, input))) throw notFound(request.t('Errors.NotFound'));
       const data = await found(request, before.id);
       noteWrite(request, { recordId: before.id, before, after: data });
@@ -237,7 +237,7 @@ async function brandRoutes(fastify: FastifyInstance) {
       const { district_id: _, ...input } = request.body;
       const before = await writable(request, request.params.id);
       const files = { feature_graphic_path: input.feature_graphic_path, screenshots_zip_path: input.screenshots_zip_path };
-      const errors = await brandFileErrors(app.db, request.district!.id, files, before);
+      const errors = await imageErrors(app.db, request.district!.id, files, contract, before);
       if (input.submit) for (const field of missingForSubmit(input)) errors[field] ??= [V.FieldNotNull];
       refuse(request, errors);
       if (!(await updatePublishing(app.db, before.id, input))) throw notFound(request.t('Errors.NotFound'));

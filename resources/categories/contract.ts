@@ -1,5 +1,6 @@
 import { defineContract } from '../../src/contract/entity';
-import { CATEGORY_IMAGES } from './constants';
+import { DEFAULT_IMAGE_RULE } from '../../src/contract/fileRules';
+import { CATEGORY_IMAGE_MAX_BYTES, CATEGORY_IMAGES } from './constants';
 
 /**
  * Activity and tool categories: the community category page with its Activities and Tools tabs
@@ -13,5 +14,7 @@ export default defineContract({
   list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id', 'name'], searchable: ['name'] },
   translatable: ['name'],
   images: CATEGORY_IMAGES,
+  // Spec content §9: each of the three images at most 1 MB.
+  fileRules: Object.fromEntries(CATEGORY_IMAGES.map((field) => [field, { ...DEFAULT_IMAGE_RULE, maxBytes: CATEGORY_IMAGE_MAX_BYTES }])),
   schemas: () => import('./schema').then((m) => ({ input: m.activityCategoryInput, record: m.categoryRecord })),
 });

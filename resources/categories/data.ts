@@ -1,9 +1,11 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { CATEGORY_IMAGE_MAX_BYTES, CATEGORY_IMAGE_TYPES, CATEGORY_IMAGES, type CategoryInput } from './schema';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { CATEGORY_IMAGES, type CategoryInput } from './schema';
+import contract from './contract';
+import { imageErrors } from '../../server/entities/images';
 import { fromStored, toStored, type ContentLocale } from '../../src/lib/translations';
 import { V } from '../../src/lib/validation';
 import type { Db } from '../../server/db/client';
-import { categories, uploads } from '../../server/db/schema';
+import { categories } from '../../server/db/schema';
 import { escapeLike, type ListQuery } from '../../server/lib/list';
 import { fileUrl } from '../../server/lib/storage';
 import { sortBy } from '../../server/entities/sort';
@@ -66,28 +68,15 @@ export async function loadCategory(db: Db, id: number, districtId: number) {
 }
 
 /**
- * Field errors of the images: each must be an upload of this district, jpg or png, at most 1 MB;
- * an image the category already has passes. Empty when all is well.
+ * Field errors of the images: the three are required, and each new one must be an upload of this
+ * district for that very field within its rule (an image of at most 1 MB; the shared check,
+ * server/entities/images.ts). An image the category already has passes. Empty when all is well.
  */
 export async function categoryImageErrors(db: Db, input: CategoryInput, districtId: number, current?: CategoryRow) {
-  const errors: Record<string, string[]> = {};
-  if (input.type !== 'activity') return errors;
-  const kept = new Set([current?.icon, current?.greyIcon, current?.illustration].filter(Boolean));
-  const names = CATEGORY_IMAGES.map((f) => input[f]).filter((n) => !kept.has(n));
-  const found = names.length
-    ? await db
-        .select()
-        .from(uploads)
-        .where(and(inArray(uploads.name, names), eq(uploads.districtId, districtId)))
-    : [];
-  for (const field of CATEGORY_IMAGES) {
-    const name = input[field];
-    if (kept.has(name)) continue;
-    const upload = found.find((u) => u.name === name);
-    if (!upload) errors[field] = [V.NoImage];
-    else if (!(CATEGORY_IMAGE_TYPES as readonly string[]).includes(upload.type)) errors[field] = [V.FileNotImage];
-    else if (upload.size > CATEGORY_IMAGE_MAX_BYTES) errors[field] = [V.FileTooLarge];
-  }
+  if (input.type !== 'activity') return {};
+  const before = current ? { category_icon: current.icon, category_grey_icon: current.greyIcon, category_illustration: current.illustration } : null;
+  const errors = await imageErrors(db, districtId, input, contract, before);
+  for (const field of CATEGORY_IMAGES) if (!input[field]) errors[field] ??= [V.NoImage];
   return errors;
 }
 

@@ -5,7 +5,6 @@ import { zRecord } from '../../src/contract/records';
 import { CATEGORY_IMAGE_MAX_BYTES, CATEGORY_IMAGES, CATEGORY_TITLE_MAX, DEFAULT_CATEGORY_COLOR } from './constants';
 
 export { CATEGORY_IMAGE_MAX_BYTES, CATEGORY_IMAGES, CATEGORY_TITLE_MAX, DEFAULT_CATEGORY_COLOR };
-export const CATEGORY_IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
 
 const title = zTranslations({ name: z.string().trim().max(CATEGORY_TITLE_MAX) }, ['name']);
 /** An uploaded file's name, or its URL when an existing image is kept. */

@@ -120,7 +120,7 @@ async function activityRoutes(fastify: FastifyInstance) {
   const check = async (request: FastifyRequest, db: Tx | typeof app.db, districtId: number, input: ActivityInput, clock: DistrictClock, row?: Row) => {
     const errors: Record<string, string> = { ...(await foreignReferences(db, districtId, input)) };
     const args: Record<string, Record<string, string | number>> = {};
-    for (const [field, keys] of Object.entries(await imageErrors(app.db, districtId, input, contract.images, row ? { cover: row.cover } : null)))
+    for (const [field, keys] of Object.entries(await imageErrors(app.db, districtId, input, contract, row ? { cover: row.cover } : null)))
       errors[field] = keys[0];
     const space = input.place_type === 'select_space' && input.space_id !== null ? await bookableSpace(db, input.space_id, districtId) : null;
     if (input.place_type === 'select_space' && input.space_id !== null && !space) errors.space_id = V.SelectAnOption;

@@ -43,7 +43,7 @@ async function districtDetailsRoutes(fastify: FastifyInstance) {
       const districtId = request.district!.id;
       const before = await loadDistrictDetails(app.db, districtId);
       if (!before) throw notFound(request.t('Errors.NotFound'));
-      const errors = await imageErrors(app.db, districtId, request.body, contract.images, before);
+      const errors = await imageErrors(app.db, districtId, request.body, contract, before);
       if (Object.keys(errors).length > 0) throw unprocessable(request.t('Errors.InvalidRequest'), errors);
       await saveDistrictDetails(app.db, districtId, request.body);
       const data = (await loadDistrictDetails(app.db, districtId))!;

@@ -1,4 +1,5 @@
 import { defineContract } from '../../src/contract/entity';
+import { DEFAULT_IMAGE_RULE } from '../../src/contract/fileRules';
 
 /** Spec content §4 "Post status": the list's tabs are these and "all". */
 export const POST_STATUSES = ['waiting', 'rejected', 'confirmed', 'archived'] as const;
@@ -57,5 +58,6 @@ export default defineContract({
   },
   translatable: ['title', 'description'],
   images: ['image_path'],
+  fileRules: { image_path: { ...DEFAULT_IMAGE_RULE, maxBytes: POST_IMAGE_MAX_BYTES } },
   schemas: () => import('./schema').then((m) => ({ input: m.postInput, record: m.postRecord })),
 });

@@ -2,16 +2,15 @@ import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL }
 import type { ContentLocale } from '../../src/lib/translations';
 import { V } from '../../src/lib/validation';
 import type { Db } from '../../server/db/client';
-import { contents, events, postTranslations, posts, smartSolutionLabels, uploads, userDistrictRoles, users } from '../../server/db/schema';
+import { contents, events, postTranslations, posts, smartSolutionLabels, userDistrictRoles, users } from '../../server/db/schema';
 import { escapeLike, type ListQuery } from '../../server/lib/list';
 import { fileUrl } from '../../server/lib/storage';
-import { LINKED_CONTENT_TYPES, POST_IMAGE_MAX_BYTES, type LinkedContentType, type PostStatus } from './contract';
+import { imageErrors } from '../../server/entities/images';
+import contract, { LINKED_CONTENT_TYPES, type LinkedContentType, type PostStatus } from './contract';
 import type { PostInput, PostRecord } from './schema';
 
 type PostRow = typeof posts.$inferSelect;
 type Translation = { locale: string; title: string; description: string };
-
-const IMAGE_TYPES = ['jpg', 'jpeg', 'png'];
 
 const authorName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 /** The title in the reader's language, else English, else any (for sorting the list by it). */
@@ -195,21 +194,13 @@ export async function archivePost(db: Db, id: number, districtId: number): Promi
 }
 
 /**
- * What the submit names that is not the district's: a cover not uploaded here (or not an image,
- * or over 1 MB), a smart-solution label of another district or disabled, a linked content that is
+ * What the submit names that is not the district's: a cover not uploaded here for the post's cover
+ * (or breaking its rule: an image of at most 1 MB, checked by server/entities/images.ts), a smart-solution label of another district or disabled, a linked content that is
  * not a valid one, an author who is not a member. The cover the post has passes. Empty when all is well.
  */
 export async function postReferenceErrors(db: Db, input: PostInput, districtId: number, current?: PostRow): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
-  if (input.image_path && input.image_path !== current?.imagePath) {
-    const [upload] = await db
-      .select()
-      .from(uploads)
-      .where(and(eq(uploads.name, input.image_path), eq(uploads.districtId, districtId)));
-    if (!upload) errors.image_path = [V.NoImage];
-    else if (!IMAGE_TYPES.includes(upload.type)) errors.image_path = [V.FileNotImage];
-    else if (upload.size > POST_IMAGE_MAX_BYTES) errors.image_path = [V.FileTooLarge];
-  }
+  Object.assign(errors, await imageErrors(db, districtId, input, contract, current ? { image_path: current.imagePath } : null));
   const labels = [...new Set(input.smart_solutions)];
   if (labels.length) {
     const own = await db

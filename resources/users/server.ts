@@ -228,7 +228,7 @@ async function userRoutes(fastify: FastifyInstance) {
     if (value === null || value === '') return null;
     const name = value.startsWith('/api/v3/files/') ? storedNameOf(value.split('?')[0]) : value;
     if (name !== null && name === storedNameOf(before)) return before!;
-    const found = await imageErrors(app.db, request.district!.id, { cover_path: name ?? value }, ['cover_path'], null);
+    const found = await imageErrors(app.db, request.district!.id, { cover_path: name ?? value }, contract, null);
     Object.assign(errors, found);
     return name ? fileUrl(name) : null;
   }

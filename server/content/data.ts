@@ -4,19 +4,14 @@ import type { ContentInput, ContentRecord } from '../../src/contract/contentSche
 import { fromStored, toStored, type ContentLocale } from '../../src/lib/translations';
 import { V } from '../../src/lib/validation';
 import type { Db } from '../db/client';
-import { contents, districts, podcastEpisodes, tags, uploads } from '../db/schema';
+import { contents, districts, podcastEpisodes, tags } from '../db/schema';
 import { escapeLike, type ListQuery } from '../lib/list';
 import { fileUrl } from '../lib/storage';
+import { imageErrors } from '../entities/images';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type ContentValues = Partial<typeof contents.$inferInsert>;
 type Values = ContentValues;
-
-/** Spec content §5 "Generic image uploader defaults": jpg, jpeg, png up to 5 MB. */
-export const CONTENT_IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
-export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-const IMAGE_COLUMNS = { cover: 'cover', episode_cover: 'episodeCover' } as const;
 
 /** The item's episodes, counted beside it (a podcast's list shows how many it has). */
 const episodesCount = sql<number>`(select count(*)::int from ${podcastEpisodes} where ${podcastEpisodes.podcastId} = ${contents.id})`;
@@ -200,28 +195,19 @@ export function contentValues(contract: ContentContract, input: ContentInput, to
 }
 
 /**
- * What the submit names that is not the district's: an image not uploaded here (or not an image,
- * or too large), a tag of another district, a space (none exist before the spaces issue). An image
+ * What the submit names that is not the district's: an image not uploaded here for its field, or
+ * breaking the field's rule (the shared check, server/entities/images.ts), a tag of another district, a space (none exist before the spaces issue). An image
  * the item already has passes. Empty when all is well.
  */
-export async function contentReferenceErrors(db: Db, input: ContentInput, districtId: number, current?: ContentRow) {
+export async function contentReferenceErrors(db: Db, contract: ContentContract, input: ContentInput, districtId: number, current?: ContentRow) {
   const i = input as Record<string, unknown>;
-  const errors: Record<string, string[]> = {};
-  const kept = new Set([current?.cover, current?.episodeCover].filter(Boolean));
-  const images = (Object.keys(IMAGE_COLUMNS) as (keyof typeof IMAGE_COLUMNS)[]).filter((f) => typeof i[f] === 'string' && !kept.has(i[f] as string));
-  if (images.length > 0) {
-    const names = images.map((f) => i[f] as string);
-    const found = await db
-      .select()
-      .from(uploads)
-      .where(and(inArray(uploads.name, names), eq(uploads.districtId, districtId)));
-    for (const field of images) {
-      const upload = found.find((u) => u.name === i[field]);
-      if (!upload) errors[field] = [V.NoImage];
-      else if (!(CONTENT_IMAGE_TYPES as readonly string[]).includes(upload.type)) errors[field] = [V.FileNotImage];
-      else if (upload.size > CONTENT_IMAGE_MAX_BYTES) errors[field] = [V.FileTooLarge];
-    }
-  }
+  const errors: Record<string, string[]> = await imageErrors(
+    db,
+    districtId,
+    i,
+    contract,
+    current ? { cover: current.cover, episode_cover: current.episodeCover } : null,
+  );
   const tagIds = (i.tag_ids as number[] | undefined) ?? [];
   if (tagIds.length > 0) {
     const own = await db

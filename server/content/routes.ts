@@ -123,7 +123,10 @@ export function contentServer(contract: ContentContract, more: ContentServerOpti
       async (request, reply) => {
         const districtId = request.district!.id;
         const today = await districtToday(app.db, districtId);
-        refuse(request, { ...contentDateErrors(request.body as never, today), ...(await contentReferenceErrors(app.db, request.body as never, districtId)) });
+        refuse(request, {
+          ...contentDateErrors(request.body as never, today),
+          ...(await contentReferenceErrors(app.db, contract, request.body as never, districtId)),
+        });
         const values = contentValues(contract, request.body as never, today);
         await more.prepare?.(values, app);
         const id = await insertContent(app.db, contract, districtId, values, await writer(app, request));
@@ -145,7 +148,7 @@ export function contentServer(contract: ContentContract, more: ContentServerOpti
         const districtId = request.district!.id;
         const current = await findContent(app.db, contract, request.params.id, districtId);
         if (!current) throw notFound(request.t('Errors.NotFound'));
-        refuse(request, await contentReferenceErrors(app.db, request.body as never, districtId, current));
+        refuse(request, await contentReferenceErrors(app.db, contract, request.body as never, districtId, current));
         const before = (await loadContent(app.db, contract, current.id, districtId, request.locale))!;
         const values = contentValues(contract, request.body as never, await districtToday(app.db, districtId), current);
         await more.prepare?.(values, app);
@@ -275,7 +278,7 @@ export function contentServer(contract: ContentContract, more: ContentServerOpti
         const districtId = request.district!.id;
         const today = await districtToday(app.db, districtId);
         const input = { ...(request.body as Record<string, unknown>), status: 'published' };
-        refuse(request, { ...contentDateErrors(input as never, today), ...(await contentReferenceErrors(app.db, input as never, districtId)) });
+        refuse(request, { ...contentDateErrors(input as never, today), ...(await contentReferenceErrors(app.db, contract, input as never, districtId)) });
         const values = { ...contentValues(contract, input as never, today), approvalStatus: 'waiting' as const };
         await more.prepare?.(values, app);
         const id = await insertContent(app.db, contract, districtId, values, await writer(app, request));

@@ -140,7 +140,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
   /** Refuses image fields that name no image upload of the district (a kept image passes). */
   const checkImages = async (app: FastifyInstance, request: FastifyRequest, input: Row, before: Row | null) => {
     if (contract.images.length === 0) return;
-    const errors = await imageErrors(app.db, request.district!.id, input, contract.images, before);
+    const errors = await imageErrors(app.db, request.district!.id, input, contract, before);
     if (Object.keys(errors).length > 0) throw unprocessable(request.t('Errors.InvalidRequest'), errors);
   };
 

@@ -14,7 +14,11 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
 
-async function upload(data: Buffer, district = NAVIGLI): Promise<{ statusCode: number; json(): { data: { name: string }; errors?: object } }> {
+async function upload(
+  data: Buffer,
+  district = NAVIGLI,
+  field = 'category_icon',
+): Promise<{ statusCode: number; json(): { data: { name: string }; errors?: object } }> {
   const boundary = 'b' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`),
@@ -23,7 +27,7 @@ async function upload(data: Buffer, district = NAVIGLI): Promise<{ statusCode: n
   ]);
   return t.app.inject({
     method: 'POST',
-    url: `/api/v3/uploads?district_id=${district}&purpose=categories.category_icon`,
+    url: `/api/v3/uploads?district_id=${district}&purpose=categories.${field}`,
     payload,
     headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
@@ -68,7 +72,7 @@ describe('activity categories', () => {
       category_grey_icon: ['Validations.NoImage'],
       category_illustration: ['Validations.NoImage'],
     });
-    const [a, b, c] = await Promise.all([upload(png()), upload(png()), upload(png())]);
+    const [a, b, c] = await Promise.all([upload(png()), upload(png(), NAVIGLI, 'category_grey_icon'), upload(png(), NAVIGLI, 'category_illustration')]);
     const made = await call('POST', '/api/v3/categories', {
       district_id: NAVIGLI,
       type: 'activity',
@@ -94,7 +98,7 @@ describe('activity categories', () => {
     expect(edited.json().data.category_color).toBe('#abc');
   });
 
-  it('refuses images over 1 MB and uploads of another district', async () => {
+  it('refuses images over 1 MB at the upload, and uploads of another district or for another field at the save', async () => {
     // Noise does not compress: 700x700 RGBA noise is about 2 MB as PNG.
     const noise = randomBytes(700 * 700 * 3);
     const big = await upload(
@@ -103,19 +107,21 @@ describe('activity categories', () => {
         return [noise[i], noise[i + 1], noise[i + 2], 255];
       }),
     );
-    expect(big.statusCode).toBe(201);
-    const other = await upload(png(), AURORA);
-    const small = await upload(png());
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors).toEqual({ file: ['Validations.FileTooLarge'] });
+    const other = await upload(png(), AURORA, 'category_grey_icon');
+    const icon = await upload(png());
     const res = await call('POST', '/api/v3/categories', {
       district_id: NAVIGLI,
       type: 'activity',
-      translations: [{ locale: 'en', name: 'Too big' }],
-      category_icon: big.json().data.name,
+      translations: [{ locale: 'en', name: 'Borrowed' }],
+      category_icon: icon.json().data.name,
       category_grey_icon: other.json().data.name,
-      category_illustration: small.json().data.name,
+      // An icon's upload named as the illustration: it was checked against the icon's rule, not this one.
+      category_illustration: icon.json().data.name,
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ category_icon: ['Validations.FileTooLarge'], category_grey_icon: ['Validations.NoImage'] });
+    expect(res.json().errors).toEqual({ category_grey_icon: ['Validations.NoImage'], category_illustration: ['Validations.NoImage'] });
   });
 
   it('never deletes a private category nor changes its title', async () => {

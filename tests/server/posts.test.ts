@@ -49,19 +49,22 @@ const list = async (qs = '', token = admin) => {
   return res.json().data as { data: Post[]; total: number };
 };
 
-async function upload(data: Buffer, district = NAVIGLI, token = admin) {
+function uploadResponse(data: Buffer, district = NAVIGLI, token = admin, purpose = 'posts.image_path') {
   const boundary = 'b' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
-    url: `/api/v3/uploads?district_id=${district}&purpose=posts.image_path`,
+    url: `/api/v3/uploads?district_id=${district}&purpose=${purpose}`,
     payload,
     headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
+}
+async function upload(data: Buffer, district = NAVIGLI, token = admin, purpose = 'posts.image_path') {
+  const res = await uploadResponse(data, district, token, purpose);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.name as string;
 }
@@ -138,17 +141,21 @@ describe('post form rules, each on its field (422, never 5xx)', () => {
     expect(Object.values(await errorsOf({ translations: [{ locale: 'en', title: '', description: '' }] })).flat()).toContain('Validations.LangNotNull');
   });
 
-  it('the cover is required, an image of this district, at most 1 MB', async () => {
+  it('the cover is required, an image of this district uploaded for a post, at most 1 MB', async () => {
     expect(await errorsOf({ image_path: '' })).toMatchObject({ image_path: ['Validations.NoImage'] });
     expect(await errorsOf({ image_path: await upload(png(), AURORA) })).toMatchObject({ image_path: ['Validations.NoImage'] });
     const noise = randomBytes(700 * 700 * 3);
-    const big = await upload(
-      drawPng(700, 700, (x, y) => {
-        const i = (y * 700 + x) * 3;
-        return [noise[i], noise[i + 1], noise[i + 2], 255];
-      }),
-    );
-    expect(await errorsOf({ image_path: big })).toMatchObject({ image_path: ['Validations.FileTooLarge'] });
+    const noisy = drawPng(700, 700, (x, y) => {
+      const i = (y * 700 + x) * 3;
+      return [noise[i], noise[i + 1], noise[i + 2], 255];
+    });
+    // Over the post's 1 MB: refused as it arrives, on the upload's field.
+    const big = await uploadResponse(noisy);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors).toEqual({ file: ['Validations.FileTooLarge'] });
+    // Under a news cover's 5 MB, it is an upload for another field: not a post's cover.
+    const borrowed = await upload(noisy, NAVIGLI, admin, 'district_news.cover');
+    expect(await errorsOf({ image_path: borrowed })).toMatchObject({ image_path: ['Validations.NoImage'] });
   });
 
   it('contacts: one at least displayed, a displayed phone given with 3+ digits, a valid e-mail', async () => {

@@ -192,15 +192,18 @@ describe('a host’s photo in the gate’s records', () => {
 
 describe('form uploads', () => {
   it('are private until a public record names them: the uploader gets a link meanwhile', async () => {
-    const m = multipart('file', 'icon.png', 'image/png', PNG);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v3/uploads?district_id=${NAVIGLI}&purpose=categories.category_icon`,
-      payload: m.payload,
-      headers: { ...m.headers, ...bearer(admin) },
-    });
-    expect(res.statusCode).toBe(201);
-    const { name, url } = res.json().data as { name: string; url: string };
+    const upload = async (field: string) => {
+      const m = multipart('file', 'icon.png', 'image/png', PNG);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v3/uploads?district_id=${NAVIGLI}&purpose=categories.${field}`,
+        payload: m.payload,
+        headers: { ...m.headers, ...bearer(admin) },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().data as { name: string; url: string };
+    };
+    const { name, url } = await upload('category_icon');
     expect(bare(url)).toBe(fileUrl(name));
     expect((await get(url)).statusCode).toBe(200);
     expect((await get(fileUrl(name))).statusCode).toBe(403);
@@ -213,11 +216,12 @@ describe('form uploads', () => {
         type: 'activity',
         translations: [{ locale: 'en', name: 'Chess' }],
         category_icon: name,
-        category_grey_icon: name,
-        category_illustration: name,
+        // Each image is uploaded for its own field (server/entities/images.ts).
+        category_grey_icon: (await upload('category_grey_icon')).name,
+        category_illustration: (await upload('category_illustration')).name,
       },
     });
-    expect(made.statusCode).toBe(201);
+    expect(made.statusCode, made.body).toBe(201);
     expect(made.json().data.category_icon).toBe(fileUrl(name));
     const now = await get(fileUrl(name));
     expect(now.statusCode).toBe(200);
