@@ -7,11 +7,12 @@ import { liveChanges } from '../live/changes';
 import { createRefresher } from '../live/refresh';
 import { liveStatus } from '../live/status';
 import type { BorgoDataProvider } from '../providers/dataProvider';
-import { guestConfirmedMessage, guestNoticeVisible, connectLive, isChangeForMe, isNoticeForMe } from '../providers/live';
+import { guestConfirmedMessage, guestNoticeVisible, connectLive, isChangeForMe, isNoticeForMe, previewHandlers, type LiveHandlers } from '../providers/live';
 import { saveBlob } from '../client/api';
 import { queryKeys } from '../lib/queryKeys';
 import { CONTRACTS } from '../registry/contracts';
 import { session, useSession } from '../session';
+import { previewTarget } from '../session/preview';
 import { toast } from '../toasts/toast';
 
 /**
@@ -51,7 +52,7 @@ export function LiveBridge() {
         if (districtId) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardCounts(districtId) });
       }
     });
-    const close = connectLive(token, {
+    const handlers: LiveHandlers = {
       districtChanged: (event) => void session.remoteDistrictChange(event),
       accessChanged: (event) => {
         if (event.user_id !== session.getState().user?.id) return;
@@ -115,7 +116,8 @@ export function LiveBridge() {
           () => reconnect(),
           () => undefined,
         ),
-    });
+    };
+    const close = connectLive(token, previewTarget() ? previewHandlers(handlers) : handlers);
     return () => {
       close();
       refresher.stop();

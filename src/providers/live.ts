@@ -37,7 +37,7 @@ export interface AccessChanged {
 }
 
 export interface LiveHandlers {
-  districtChanged(event: DistrictChanged): void;
+  districtChanged?(event: DistrictChanged): void;
   guestConfirmed(event: GuestConfirmed): void;
   exportCompleted?(event: ExportCompleted): void;
   districtConfigurationCompleted?(event: DistrictConfigurationCompleted): void;
@@ -87,6 +87,22 @@ export function guestConfirmedMessage({ confirmed_by: by }: Pick<GuestConfirmed,
   return [by.kind === 'staff' ? 'Live.GuestConfirmedByStaff' : 'Live.GuestConfirmed', { name: by.name }];
 }
 
+/**
+ * A "view as" tab (issue 17) rides on the viewer's own channel. What is addressed to the viewer
+ * themself (their district or access changing, their exports, a configuration they saved) is not
+ * the previewed person's, so a preview listens to none of it; the district's data changes, which
+ * keep its screens current, and notices filtered by the previewed permissions stay.
+ */
+export function previewHandlers({
+  districtChanged: _d,
+  accessChanged: _a,
+  exportCompleted: _e,
+  districtConfigurationCompleted: _c,
+  ...shared
+}: LiveHandlers): LiveHandlers {
+  return shared;
+}
+
 type Connect = typeof io;
 
 /** The socket.io client is a chunk of its own: no page needs it for its first paint. */
@@ -103,7 +119,7 @@ export function connectLive(token: string, handlers: LiveHandlers, load: () => P
     (connect) => {
       if (closed) return;
       socket = connect({ ...LIVE_OPTIONS, auth: { token } });
-      socket.on('district.changed', handlers.districtChanged);
+      if (handlers.districtChanged) socket.on('district.changed', handlers.districtChanged);
       socket.on('guest.confirmed', handlers.guestConfirmed);
       if (handlers.exportCompleted) socket.on('export.completed', handlers.exportCompleted);
       if (handlers.districtConfigurationCompleted) socket.on('district-configuration.completed', handlers.districtConfigurationCompleted);

@@ -9,7 +9,15 @@ import { matchPath } from '../../src/router/location';
 import en from '../../i18n/en';
 import it_ from '../../i18n/it';
 import { translate } from '../../src/lib/translate';
-import { connectLive, guestConfirmedMessage, guestNoticeVisible, isNoticeForMe, LIVE_OPTIONS, type LiveHandlers } from '../../src/providers/live';
+import {
+  connectLive,
+  guestConfirmedMessage,
+  guestNoticeVisible,
+  isNoticeForMe,
+  LIVE_OPTIONS,
+  previewHandlers,
+  type LiveHandlers,
+} from '../../src/providers/live';
 
 describe('sidebar', () => {
   it('caps bubbles at +99 and hides zero', () => {
@@ -111,6 +119,14 @@ describe('live notices', () => {
       await flush();
       expect(connect).toHaveBeenCalledWith({ ...LIVE_OPTIONS, auth: { token: 'tok-1' } });
       expect(socket.on.mock.calls.map(([event]) => event)).toEqual(['district.changed', 'guest.confirmed', 'export.completed']);
+    });
+
+    it('a "view as" tab listens to none of what is addressed to the viewer themself', async () => {
+      const socket = fakeSocket();
+      const all: LiveHandlers = { ...handlers, accessChanged: vi.fn(), districtConfigurationCompleted: vi.fn(), entityChanged: vi.fn(), status: vi.fn() };
+      connectLive('tok-1', previewHandlers(all), () => Promise.resolve((() => ({ ...socket, onAny: vi.fn() })) as never));
+      await flush();
+      expect(socket.on.mock.calls.map(([event]) => event)).toEqual(['guest.confirmed', 'ready', 'disconnect']);
     });
 
     it('closed before the client arrived, it opens nothing', async () => {
