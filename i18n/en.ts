@@ -420,7 +420,9 @@ const en = {
   Map: {
     Label: 'Map to pick the place on',
     Hint: 'Click the map or drag the pin to set the place, or type the latitude (-90 to 90) and longitude (-180 to 180) in decimal degrees. On the map, the arrow keys move it and + and - zoom.',
+    ReadOnlyHint: "The district's place on the map.",
     Pin: 'The chosen place: drag it to move it',
+    PinShown: "The district's place",
     PinHere: 'Pin at the centre of the map',
     ShowPin: 'Show the pin',
     ZoomIn: 'Zoom in',

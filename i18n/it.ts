@@ -392,7 +392,9 @@ const it: Messages = {
   Map: {
     Label: 'Mappa su cui scegliere il luogo',
     Hint: 'Fai clic sulla mappa o trascina il segnaposto per scegliere il luogo, oppure scrivi latitudine (da -90 a 90) e longitudine (da -180 a 180) in gradi decimali. Sulla mappa, le frecce la spostano e + e - la ingrandiscono o la riducono.',
+    ReadOnlyHint: 'Il luogo del quartiere sulla mappa.',
     Pin: 'Il luogo scelto: trascinalo per spostarlo',
+    PinShown: 'Il luogo del quartiere',
     PinHere: 'Segnaposto al centro della mappa',
     ShowPin: 'Mostra il segnaposto',
     ZoomIn: 'Ingrandisci',

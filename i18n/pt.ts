@@ -391,7 +391,9 @@ const pt: Messages = {
   Map: {
     Label: 'Mapa para escolher o local',
     Hint: 'Clique no mapa ou arraste o marcador para definir o local, ou digite a latitude (-90 a 90) e a longitude (-180 a 180) em graus decimais. No mapa, as setas o movem e + e - o aproximam ou afastam.',
+    ReadOnlyHint: 'O local do bairro no mapa.',
     Pin: 'O local escolhido: arraste para movê-lo',
+    PinShown: 'O local do bairro',
     PinHere: 'Marcador no centro do mapa',
     ShowPin: 'Mostrar o marcador',
     ZoomIn: 'Aproximar',

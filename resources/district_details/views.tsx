@@ -7,13 +7,14 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { NumberInput, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { TermsDialog } from '../../src/components/dialogs/TermsDialog';
 import { useDialogs } from '../../src/components/dialogs/DialogProvider';
 import { loadFailure } from '../../src/components/dialogs/useConfirmedAction';
 import { FormLanguageProvider } from '../../src/components/form/FormLanguage';
 import { ImageInput } from '../../src/components/form/ImageInput';
 import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
+import { LocationInput } from '../../src/components/form/LocationInput';
 import { RecordForm } from '../../src/components/form/RecordForm';
 import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
 import { canAccess } from '../../src/lib/access';
@@ -134,11 +135,8 @@ export function DistrictDetailsPage() {
         </TranslatedInputs>
         <ImageInput source="cover" />
         <LimitedTextInput source="address" max={ADDRESS_MAX} readOnly={!canEdit} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <LimitedTextInput source="zip_code" max={ZIP_CODE_MAX} readOnly={!canEdit} />
-          <NumberInput source="latitude" step={0.000001} min={-90} max={90} readOnly={!canEdit} />
-          <NumberInput source="longitude" step={0.000001} min={-180} max={180} readOnly={!canEdit} />
-        </Box>
+        <LimitedTextInput source="zip_code" max={ZIP_CODE_MAX} readOnly={!canEdit} />
+        <LocationInput readOnly={!canEdit} />
         <LimitedTextInput source="weather_link" max={LINK_MAX} readOnly={!canEdit} />
       </RecordForm>
       {showTerms && <TermsSection />}

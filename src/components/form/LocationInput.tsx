@@ -31,10 +31,13 @@ export function LocationInput({
   latitude = 'latitude',
   longitude = 'longitude',
   landmarks,
+  readOnly = false,
 }: {
   latitude?: string;
   longitude?: string;
   landmarks?: Landmark[];
+  /** Shown, not changed: the map only shows the pin. */
+  readOnly?: boolean;
 }) {
   const translate = useTranslate();
   const hintId = useId();
@@ -53,15 +56,15 @@ export function LocationInput({
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <NumberInput source={latitude} step={0.000001} min={-90} max={90} fullWidth />
-        <NumberInput source={longitude} step={0.000001} min={-180} max={180} fullWidth />
+        <NumberInput source={latitude} step={0.000001} min={-90} max={90} fullWidth readOnly={readOnly} />
+        <NumberInput source={longitude} step={0.000001} min={-180} max={180} fullWidth readOnly={readOnly} />
       </Box>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: -1 }}>
-        {translate('Map.Hint')}
+        {translate(readOnly ? 'Map.ReadOnlyHint' : 'Map.Hint')}
       </Typography>
       <ChunkBoundary>
         <Suspense fallback={<MapSkeleton />}>
-          <LocationMap point={point} onPick={onPick} landmarks={landmarks} height={HEIGHT} describedBy={hintId} />
+          <LocationMap point={point} onPick={readOnly ? undefined : onPick} landmarks={landmarks} height={HEIGHT} describedBy={hintId} />
         </Suspense>
       </ChunkBoundary>
     </Box>

@@ -20,7 +20,8 @@ export interface Landmark extends GeoPoint {
 export interface LocationMapProps {
   /** The form's place, or null while its fields are empty or invalid. */
   point: GeoPoint | null;
-  onPick: (point: GeoPoint) => void;
+  /** Absent: the map only shows the place (a reader's page). */
+  onPick?: (point: GeoPoint) => void;
   landmarks?: Landmark[];
   height: number | Record<string, number>;
   /** The id of the text that says how to use the map. */
@@ -96,7 +97,12 @@ export default function LocationMap({ point, onPick, landmarks = [], height, des
           overflow: 'hidden',
           border: 1,
           borderColor: 'divider',
-          '& .leaflet-container': { height: '100%', bgcolor: dark ? '#1d2b36' : '#d7e6ef', fontFamily: theme.typography.fontFamily, cursor: 'crosshair' },
+          '& .leaflet-container': {
+            height: '100%',
+            bgcolor: dark ? '#1d2b36' : '#d7e6ef',
+            fontFamily: theme.typography.fontFamily,
+            cursor: onPick ? 'crosshair' : 'grab',
+          },
           '& .leaflet-container:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
           '& .borgo-map-pin': { background: 'none', border: 0 },
         }}
@@ -127,12 +133,13 @@ export default function LocationMap({ point, onPick, landmarks = [], height, des
             <Marker
               position={[point.lat, point.lng]}
               icon={pin}
-              draggable
-              title={translate('Map.Pin')}
-              eventHandlers={{ dragend: (e) => onPick(pickedPoint(e.target.getLatLng().lat, e.target.getLatLng().lng)) }}
+              draggable={Boolean(onPick)}
+              keyboard={Boolean(onPick)}
+              title={translate(onPick ? 'Map.Pin' : 'Map.PinShown')}
+              eventHandlers={{ dragend: (e) => onPick?.(pickedPoint(e.target.getLatLng().lat, e.target.getLatLng().lng)) }}
             />
           )}
-          <ClickToPick onPick={onPick} />
+          {onPick && <ClickToPick onPick={onPick} />}
         </MapContainer>
       </Box>
       {failed && <Alert severity="warning">{translate('Map.Failed')}</Alert>}
@@ -142,7 +149,7 @@ export default function LocationMap({ point, onPick, landmarks = [], height, des
           variant="outlined"
           startIcon={<CenterFocusIcon />}
           disabled={!map}
-          onClick={() => map && onPick(pickedPoint(map.getCenter().lat, map.getCenter().lng))}
+          onClick={() => map && onPick?.(pickedPoint(map.getCenter().lat, map.getCenter().lng))}
         >
           {translate('Map.PinHere')}
         </Button>
