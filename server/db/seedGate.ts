@@ -100,4 +100,44 @@ export async function seedGate(
       })),
     );
   }
+  await seedGateHistory(tx, ctx.districts.at(-1)!, ctx.residents);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The last district's gate a month at a time back eight months: visits that came and went, so the
+ * privacy page (issue 18) has something past retention to show, and remove, on a fresh demo (the
+ * default keeps 180 days: the two oldest). Older visits than these are removed by the hourly job.
+ */
+async function seedGateHistory(tx: Db, district: { id: number }, residents: { id: number; dashboardDistrictId: number | null }[]) {
+  const hosts = residents.filter((r) => r.dashboardDistrictId === district.id);
+  const made = await tx
+    .insert(invitations)
+    .values(
+      Array.from({ length: 8 }, (_, i) => {
+        const day = new Date(Date.now() - (i + 1) * 30 * DAY_MS);
+        return {
+          districtId: district.id,
+          userId: hosts[i % hosts.length].id,
+          visitorCode: `PAST${district.id}${String(i + 1).padStart(3, '0')}`,
+          category: 'guest' as const,
+          dateStart: day.toISOString().slice(0, 10),
+          hourStart: '17:00',
+          createdAt: new Date(day.getTime() - DAY_MS),
+          datetimeConfirmation: day,
+          datetimeExit: new Date(day.getTime() + 2 * 3600_000),
+        };
+      }),
+    )
+    .returning({ id: invitations.id, at: invitations.datetimeConfirmation });
+  await tx.insert(invitationGuests).values(
+    made.map((inv, i) => ({
+      invitationId: inv.id,
+      firstName: ['Olivia', 'Mason', 'Ava', 'Lucas', 'Mia', 'Ethan', 'Zoe', 'Henry'][i],
+      phone: `+1312555${String(100 + i).padStart(4, '0')}`,
+      datetimeConfirmation: inv.at,
+      datetimeExit: inv.at ? new Date(inv.at.getTime() + 2 * 3600_000) : null,
+    })),
+  );
 }
