@@ -47,6 +47,7 @@ const sections: SectionLabels = {
   settings_districts: 'Districts',
   settings_roles: 'Roles',
   settings_logs: 'Login logs',
+  privacy_retention: 'Privacy',
   brands: 'Brands',
 };
 
@@ -142,6 +143,7 @@ const en = {
     NotificationPlanned: 'Notification planned.',
     NotificationCancelled: 'Planned notification cancelled.',
     Saved: 'Saved.',
+    RetentionPurged: 'Removed: %{visits} visits with %{guests} guests, %{logins} sign-in records and %{exports} export requests.',
     Approved: 'Approved.',
     Rejected: 'Rejected: the author has been told why.',
     SentForApproval: "Sent: the district's staff will look at it before it is shown.",

@@ -59,6 +59,7 @@ export default defineLabels({
             status_change: 'Status changed',
             payment_status: 'Payment status set',
             move: 'Moved',
+            purge: 'Old data removed',
             book: 'Booked',
           },
           // Areas written by routes that are not an entity's screen.
@@ -173,6 +174,7 @@ export default defineLabels({
             status_change: 'Stato cambiato',
             payment_status: 'Stato del pagamento impostato',
             move: 'Spostato',
+            purge: 'Dati vecchi rimossi',
             book: 'Prenotato',
           },
           // Areas written by routes that are not an entity's screen.
@@ -286,6 +288,7 @@ export default defineLabels({
             status_change: 'Status alterado',
             payment_status: 'Status do pagamento definido',
             move: 'Movido',
+            purge: 'Dados antigos removidos',
             book: 'Reservado',
           },
           // Areas written by routes that are not an entity's screen.

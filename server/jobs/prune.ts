@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { districtConfigurationChanges, exportRequests, loginLogs, outbox, passwordResets, rateEvents, sessions, uploads } from '../db/schema';
 import { namedByARecord } from '../data/uploadReferences';
 import type { Storage } from '../lib/storage';
+import { purgeByRetention, type PurgeCounts } from '../../resources/privacy_retention/data';
 
 /** Rows deleted per statement: a first round on a large table neither locks it long nor builds one huge answer. */
 const BATCH = 1000;
@@ -38,6 +39,8 @@ export interface PruneCounts {
   expiredExports: number;
   /** Files of pruned uploads that storage could not delete (their rows are gone: a later check of the folder may). */
   filesLeft: number;
+  /** What each district's retention of personal data removed (issue 18; resources/privacy_retention). */
+  retention: PurgeCounts;
 }
 
 /** Deletes the rows `where` picks, a batch per statement, while `going()`. */
@@ -110,6 +113,7 @@ async function pruneRows(deps: PruneDeps, now: number, going: () => boolean): Pr
     orphanUploads: 0,
     expiredExports: 0,
     filesLeft: 0,
+    retention: await purgeByRetention(deps, now, going),
   };
   await pruneUploads(deps, before(prune.orphanUploadsMs), counts, going);
   await pruneExpiredExports(deps, new Date(now), counts, going);

@@ -47,5 +47,7 @@ export const AUDIT_ACTIONS = [
   'status_change',
   'payment_status',
   'move',
+  // Issue 18: a retention run removed a district's old personal data (counts only).
+  'purge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

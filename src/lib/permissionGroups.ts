@@ -68,6 +68,15 @@ export const PERMISSION_AREAS: readonly PermissionArea[] = [
   area('districts', crud('districts'), 'settings'),
   area('roles', crud('roles'), 'settings'),
   area('logs', other('login_log_view', 'audit_view'), 'settings'),
+  // Issue 18: the district's retention of personal data.
+  area(
+    'privacy',
+    [
+      { permission: 'privacy_view', column: 'view' },
+      { permission: 'privacy_manage', column: 'edit' },
+    ],
+    'settings',
+  ),
   area('brands', other('brand_settings')),
   area('qr_links', other('dynamic_links_view')),
 ];

@@ -98,6 +98,9 @@ export const PERMISSIONS = [
   'dynamic_links_view',
   // Issue 11: the audit trail's screen and every details page's History panel.
   'audit_view',
+  // Issue 18: the district's privacy settings (retention), seen and changed.
+  'privacy_view',
+  'privacy_manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

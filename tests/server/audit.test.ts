@@ -904,6 +904,17 @@ const RECIPES: Record<string, Recipe> = {
       check: (e) => expect(e.changes).toMatchObject({ 'title.en': { before: 'Audit removed' } }),
     };
   },
+  'PUT /api/v3/privacy_retention': async () => ({
+    req: { method: 'PUT', url: '/api/v3/privacy_retention', token: admin, body: { district_id: NAVIGLI, gate_days: 120, log_days: 365, export_days: 90 } },
+    record: () => NAVIGLI,
+    check: (e) => expect(e.changes).toEqual({ gate_days: { before: 180, after: 120 } }),
+  }),
+  'POST /api/v3/privacy_retention/:id/purge': async () => ({
+    req: { method: 'POST', url: `/api/v3/privacy_retention/${NAVIGLI}/purge`, token: admin, body: { district_id: NAVIGLI } },
+    record: () => NAVIGLI,
+    // Counts only (what went, by kind), never the data.
+    check: (e) => expect(Object.keys(e.changes).sort()).toEqual(['exports', 'guests', 'logins', 'visits']),
+  }),
   'PUT /api/v3/district_details': async () => ({
     req: {
       method: 'PUT',

@@ -65,7 +65,7 @@ describe('the role matrix search', () => {
   it('finds rows by area, by the spec area they are part of, by an Other label, by a permission string, accents aside', () => {
     expect(ids(filterAreas(PERMISSION_AREAS, 'spazi', label))).toEqual(['spaces']);
     expect(ids(filterAreas(PERMISSION_AREAS, 'citta', label))).toEqual(['cities']);
-    expect(ids(filterAreas(PERMISSION_AREAS, 'impostazioni', label))).toEqual(['cities', 'districts', 'roles', 'logs']);
+    expect(ids(filterAreas(PERMISSION_AREAS, 'impostazioni', label))).toEqual(['cities', 'districts', 'roles', 'logs', 'privacy']);
     expect(ids(filterAreas(PERMISSION_AREAS, 'esportare', label))).toEqual(['posts']);
     expect(ids(filterAreas(PERMISSION_AREAS, 'places_', label))).toEqual(['spaces']);
     expect(filterAreas(PERMISSION_AREAS, 'zzz', label)).toEqual([]);

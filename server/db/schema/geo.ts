@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, real, serial, smallint, text, ti
 import { SOS_WINDOW_DAYS } from '../../../src/lib/districtSettings';
 import type { DistrictConfiguration } from '../../../src/lib/features';
 import type { StoredTranslations } from '../../../src/lib/translations';
+import { RETENTION, RETENTION_FIELDS } from '../../../resources/privacy_retention/contract';
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -52,6 +53,10 @@ export const districts = pgTable(
     sosWindowDays: smallint('sos_window_days').notNull().default(SOS_WINDOW_DAYS.default),
     /** IANA time zone (`Europe/Rome`): the console shows and picks the district's times in it. */
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+    /** How long personal data is kept, in days (issue 18): gate visits, its people's sign-ins, export requests. */
+    gateRetentionDays: smallint('gate_retention_days').notNull().default(RETENTION.gate_days.default),
+    logRetentionDays: smallint('log_retention_days').notNull().default(RETENTION.log_days.default),
+    exportRetentionDays: smallint('export_retention_days').notNull().default(RETENTION.export_days.default),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,6 +64,10 @@ export const districts = pgTable(
       'districts_sos_window_days_range',
       sql`${t.sosWindowDays} between ${sql.raw(String(SOS_WINDOW_DAYS.min))} and ${sql.raw(String(SOS_WINDOW_DAYS.max))}`,
     ),
+    ...RETENTION_FIELDS.map((field) => {
+      const column = { gate_days: t.gateRetentionDays, log_days: t.logRetentionDays, export_days: t.exportRetentionDays }[field];
+      return check(`districts_${field}_range`, sql`${column} between ${sql.raw(String(RETENTION[field].min))} and ${sql.raw(String(RETENTION[field].max))}`);
+    }),
   ],
 );
 

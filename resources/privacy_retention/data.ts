@@ -1,0 +1,185 @@
+import { and, count, eq, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { auditEntries, districts, exportRequests, invitationGuests, invitations, loginLogs, userDistrictRoles } from '../../server/db/schema';
+import type { Storage } from '../../server/lib/storage';
+import type { PurgeKind } from './contract';
+import type { Retention, RetentionInput } from './schema';
+
+const DAY_MS = 86_400_000;
+/** Rows removed per statement, as the other pruning does (server/jobs/prune.ts). */
+const BATCH = 1000;
+
+export type PurgeCounts = Record<PurgeKind, number>;
+const none = (): PurgeCounts => ({ visits: 0, guests: 0, logins: 0, exports: 0 });
+
+interface Settings {
+  gateDays: number;
+  logDays: number;
+  exportDays: number;
+}
+
+/** The day before which a visit is past the gate retention: a visit's day is a date, not an instant. */
+const dayBefore = (now: number, days: number) => new Date(now - days * DAY_MS).toISOString().slice(0, 10);
+
+/** A district's visits (invitations, with their guests) whose day is past its gate retention. */
+const oldVisits = (districtId: number, s: Settings, now: number): SQL =>
+  and(eq(invitations.districtId, districtId), lt(invitations.dateStart, dayBefore(now, s.gateDays)))!;
+
+/**
+ * Sign-ins of the district's people past retention. A person may belong to several districts: a
+ * row goes only once it is past the longest log retention among all of them (a district that must
+ * keep a year keeps its people's year, whatever another district says).
+ */
+function oldLogins(districtId: number, now: number): SQL {
+  const longest = sql`(select max(${districts.logRetentionDays}) from ${userDistrictRoles} join ${districts} on ${districts.id} = ${userDistrictRoles.districtId} where ${userDistrictRoles.userId} = ${loginLogs.userId})`;
+  const members = sql`select ${userDistrictRoles.userId} from ${userDistrictRoles} where ${userDistrictRoles.districtId} = ${districtId}`;
+  return sql`${loginLogs.userId} in (${members}) and ${loginLogs.createdAt} < ${new Date(now).toISOString()}::timestamptz - make_interval(days => ${longest})`;
+}
+
+/** A district's finished export requests past retention (a pending or running one is the job's). */
+const oldExports = (districtId: number, s: Settings, now: number): SQL =>
+  and(
+    eq(exportRequests.districtId, districtId),
+    lt(exportRequests.createdAt, new Date(now - s.exportDays * DAY_MS)),
+    notInArray(exportRequests.status, ['pending', 'running']),
+  )!;
+
+async function settingsOf(db: Db, districtId: number): Promise<Settings | null> {
+  const [row] = await db
+    .select({ gateDays: districts.gateRetentionDays, logDays: districts.logRetentionDays, exportDays: districts.exportRetentionDays })
+    .from(districts)
+    .where(eq(districts.id, districtId));
+  return row ?? null;
+}
+
+/** What a run at `now` would remove in the district under settings `s`: counts only. */
+async function countsUnder(db: Db, districtId: number, s: Settings, now: number): Promise<PurgeCounts> {
+  const visits = oldVisits(districtId, s, now);
+  const [[v], [g], [l], [e]] = await Promise.all([
+    db.select({ n: count() }).from(invitations).where(visits),
+    db
+      .select({ n: count() })
+      .from(invitationGuests)
+      .where(inArray(invitationGuests.invitationId, db.select({ id: invitations.id }).from(invitations).where(visits))),
+    db.select({ n: count() }).from(loginLogs).where(oldLogins(districtId, now)),
+    db
+      .select({ n: count() })
+      .from(exportRequests)
+      .where(oldExports(districtId, s, now)),
+  ]);
+  return { visits: Number(v.n), guests: Number(g.n), logins: Number(l.n), exports: Number(e.n) };
+}
+
+/** The settings page's record: the district's retention and what the next run would remove. */
+export async function loadRetention(db: Db, districtId: number, now = Date.now()): Promise<Retention | null> {
+  const s = await settingsOf(db, districtId);
+  if (!s) return null;
+  return { id: districtId, gate_days: s.gateDays, log_days: s.logDays, export_days: s.exportDays, next_run: await countsUnder(db, districtId, s, now) };
+}
+
+export async function saveRetention(db: Db, districtId: number, input: RetentionInput): Promise<void> {
+  await db
+    .update(districts)
+    .set({ gateRetentionDays: input.gate_days, logRetentionDays: input.log_days, exportRetentionDays: input.export_days })
+    .where(eq(districts.id, districtId));
+}
+
+/** Deletes the rows of `table` that `where` picks, a batch per statement, while `going()`; returns what went. */
+async function deleteBatched<T>(remove: () => Promise<T[]>, going: () => boolean): Promise<T[]> {
+  const gone: T[] = [];
+  for (;;) {
+    const batch = await remove();
+    gone.push(...batch);
+    if (batch.length < BATCH || !going()) return gone;
+  }
+}
+
+export interface PurgeDeps {
+  db: Db;
+  storage: Pick<Storage, 'remove'>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * One district's purge: visits with their guests, its people's old sign-ins, its old export
+ * requests with any file left. The job then writes one audit entry of what went (counts, never the
+ * data); a person's "remove now" is audited by its route instead (`audit: false`).
+ */
+async function purgeDistrict(deps: PurgeDeps, districtId: number, s: Settings, now: number, going: () => boolean, audit = true): Promise<PurgeCounts> {
+  const { db } = deps;
+  const counts = none();
+  const visits = oldVisits(districtId, s, now);
+  const [g] = await db
+    .select({ n: count() })
+    .from(invitationGuests)
+    .where(inArray(invitationGuests.invitationId, db.select({ id: invitations.id }).from(invitations).where(visits)));
+  // The guests go with their visit (on delete cascade).
+  counts.visits = (
+    await deleteBatched(
+      () =>
+        db
+          .delete(invitations)
+          .where(inArray(invitations.id, db.select({ id: invitations.id }).from(invitations).where(visits).limit(BATCH)))
+          .returning({ id: invitations.id }),
+      going,
+    )
+  ).length;
+  counts.guests = Number(g.n);
+  counts.logins = (
+    await deleteBatched(
+      () =>
+        db
+          .delete(loginLogs)
+          .where(inArray(loginLogs.id, db.select({ id: loginLogs.id }).from(loginLogs).where(oldLogins(districtId, now)).limit(BATCH)))
+          .returning({ id: loginLogs.id }),
+      going,
+    )
+  ).length;
+  const exports = await deleteBatched(
+    () =>
+      db
+        .delete(exportRequests)
+        .where(
+          inArray(
+            exportRequests.id,
+            db
+              .select({ id: exportRequests.id })
+              .from(exportRequests)
+              .where(oldExports(districtId, s, now))
+              .limit(BATCH),
+          ),
+        )
+        .returning({ stored: exportRequests.storedName }),
+    going,
+  );
+  counts.exports = exports.length;
+  for (const { stored } of exports) {
+    if (stored) await deps.storage.remove(stored).catch((err: unknown) => deps.log.warn({ err }, 'retention: an export file could not be deleted'));
+  }
+  if (audit && Object.values(counts).some((n) => n > 0)) {
+    const changes = Object.fromEntries(Object.entries(counts).map(([kind, n]) => [kind, { after: n }]));
+    await db.insert(auditEntries).values({ entity: 'privacy_retention', recordId: districtId, districtId, action: 'purge', changes });
+  }
+  return counts;
+}
+
+/** The current district's purge now, under its saved settings (the settings page's "remove now"): counts only. */
+export async function purgeDistrictNow(deps: PurgeDeps, districtId: number, now = Date.now()): Promise<PurgeCounts | null> {
+  const s = await settingsOf(deps.db, districtId);
+  return s ? purgeDistrict(deps, districtId, s, now, () => true, false) : null;
+}
+
+/** Every district's purge under its own retention; the totals, counts only. */
+export async function purgeByRetention(deps: PurgeDeps, now: number, going: () => boolean): Promise<PurgeCounts> {
+  const total = none();
+  const all = await deps.db
+    .select({ id: districts.id, gateDays: districts.gateRetentionDays, logDays: districts.logRetentionDays, exportDays: districts.exportRetentionDays })
+    .from(districts)
+    .orderBy(districts.id);
+  for (const { id, ...s } of all) {
+    if (!going()) break;
+    const counts = await purgeDistrict(deps, id, s, now, going);
+    for (const kind of Object.keys(total) as PurgeKind[]) total[kind] += counts[kind];
+  }
+  return total;
+}

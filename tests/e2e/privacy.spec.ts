@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openAs, storedSessionOf } from './helpers';
+import { ADMIN, rows, search } from './resourceHelpers';
+
+/** Cedar Park Commons carries the demo's gate history (server/db/seedGate.ts): a visit a month, eight months back. */
+async function inCedar(page: Page) {
+  await page.getByTestId('district-select').click();
+  await page.getByRole('option', { name: 'Cedar Park Commons' }).click();
+  await expect(page.getByTestId('district-name')).toHaveText('Cedar Park Commons');
+  await page.reload();
+  await expect(page.getByTestId('district-name')).toHaveText('Cedar Park Commons');
+}
+
+/** The gate list's period from `days` ago (it opens on the last seven days), typed in the district's date order. */
+async function gateSince(page: Page, days: number) {
+  await page.goto('/backend/gate/visitors');
+  await page.getByTestId('tab-all').click();
+  const p2 = (n: number) => String(n).padStart(2, '0');
+  const today = new Date();
+  const from = new Date(today.getTime() - days * 86_400_000);
+  const monthFirst = (await page.getByTestId('visitors-range-end').inputValue()).startsWith(`${p2(today.getMonth() + 1)}/${p2(today.getDate())}/`);
+  const typed = monthFirst
+    ? `${p2(from.getMonth() + 1)}${p2(from.getDate())}${from.getFullYear()}`
+    : `${p2(from.getDate())}${p2(from.getMonth() + 1)}${from.getFullYear()}`;
+  // The field's first section (day or month, as the district writes dates); typing fills them in order.
+  await page.getByRole('spinbutton').first().click();
+  await page.keyboard.type(typed);
+  await expect(page.getByTestId('visitors-range-start')).not.toHaveValue(/^$/);
+}
+
+test('settings/privacy: a shorter retention, checked on its field, and "remove now" take the old visits of the gate away', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, request, ADMIN);
+  await inCedar(page);
+  try {
+    // The gate's past visits, before.
+    await gateSince(page, 250);
+    await search(page, 'PAST3', 8, true);
+
+    // From the sidebar: Settings → Privacy.
+    const menu = page.getByTestId('sidebar-menu');
+    const entry = menu.locator('[data-section="privacy_retention"]');
+    if (!(await entry.isVisible())) await menu.locator('[data-section="settings"]').click();
+    await entry.click();
+    await expect(page).toHaveURL(/\/backend\/settings\/privacy$/);
+    const gate = page.getByLabel('Gate visits and their guests');
+    await expect(gate).toHaveValue('180');
+
+    // Out of range: said on the field, and what was typed stays.
+    await page.getByLabel('Export requests and their files').fill('30');
+    await gate.fill('0');
+    await page.getByTestId('form-save').click();
+    await expect(page.getByText('It must be at least 1')).toBeVisible();
+    await expect(gate).toHaveValue('0');
+    await expect(page.getByLabel('Export requests and their files')).toHaveValue('30');
+
+    // 45 days: every visit but last month's is due, and the page says how many.
+    await gate.fill('45');
+    await page.getByTestId('form-save').click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    const visits = page.getByTestId('next-run-visits');
+    await expect(visits).toContainText('7');
+
+    // Remove now asks first, says what goes, then removes it.
+    await page.getByTestId('retention-purge').click();
+    const ask = page.getByRole('dialog');
+    await expect(ask).toContainText('Visits removed: 7');
+    await ask.getByRole('button', { name: 'Remove now' }).click();
+    await expect(page.getByText(/^Removed: 7 visits with 7 guests/)).toBeVisible();
+    await expect(page.getByTestId('next-run-nothing')).toBeVisible();
+    await expect(page.getByTestId('retention-purge')).toHaveCount(0);
+
+    // The gate keeps only last month's visit.
+    await gateSince(page, 250);
+    await search(page, 'PAST3', 1, true);
+    await expect(rows(page).first()).toContainText('PAST3001');
+
+    // The defaults back, for whoever comes next.
+    await page.goto('/backend/settings/privacy');
+    await gate.fill('180');
+    await page.getByLabel('Export requests and their files').fill('90');
+    await page.getByTestId('form-save').click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+  } finally {
+    // Back to the admin's usual district through the API: the page may be gone if the test failed.
+    const { token } = JSON.parse(await storedSessionOf(request, ADMIN)) as { token: string };
+    await request.post('/api/v3/auth/select-district', { headers: { Authorization: `Bearer ${token}` }, data: { selected_district: 1 } });
+  }
+});
+
+test('the manager, without a privacy permission, has no privacy page', async ({ page, request }) => {
+  await openAs(page, request, 'manager@borgo.test', '/backend/settings/privacy');
+  await expect(page.getByText('401')).toBeVisible();
+  await expect(page.locator('[data-section="privacy_retention"]')).toHaveCount(0);
+  await expect(page.getByLabel('Gate visits and their guests')).toHaveCount(0);
+});
