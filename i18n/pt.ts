@@ -116,7 +116,8 @@ const pt: Messages = {
     NotificationPlanned: 'Notificação agendada.',
     NotificationCancelled: 'Notificação agendada cancelada.',
     Saved: 'Salvo.',
-    RetentionPurged: 'Removidos: %{visits} visitas com %{guests} convidados, %{logins} registros de acesso e %{exports} pedidos de exportação.',
+    RetentionPurged:
+      'Removidos: %{visits} visitas com %{guests} convidados, %{passes} passes suspensos, %{logins} registros de acesso e %{exports} pedidos de exportação.',
     Approved: 'Aprovado.',
     Rejected: 'Recusado: o autor foi informado do motivo.',
     SentForApproval: 'Enviado: a equipe do bairro vai analisá-lo antes de ser exibido.',

@@ -84,7 +84,14 @@ export async function createDailyHelp(db: Db, districtId: number, input: LongTer
 export async function updateDailyHelp(db: Db, id: number, districtId: number, input: LongTermPassInput) {
   const [row] = await db
     .update(longTermPasses)
-    .set({ userId: input.user_id, name: input.name, category: input.category, status: input.status })
+    .set({
+      userId: input.user_id,
+      name: input.name,
+      category: input.category,
+      status: input.status,
+      // Since when it is as it is: a pass suspended long ago goes with the district's gate retention (issue 18).
+      statusChangedAt: sql`case when ${longTermPasses.status} = ${input.status} then ${longTermPasses.statusChangedAt} else now() end`,
+    })
     .where(mine(id, districtId))
     .returning({ id: longTermPasses.id });
   return row?.id ?? null;

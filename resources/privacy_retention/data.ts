@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { auditEntries, districts, exportRequests, invitationGuests, invitations, loginLogs, userDistrictRoles } from '../../server/db/schema';
+import { auditEntries, districts, exportRequests, invitationGuests, invitations, loginLogs, longTermPasses, userDistrictRoles } from '../../server/db/schema';
 import type { Storage } from '../../server/lib/storage';
 import type { PurgeKind } from './contract';
 import type { Retention, RetentionInput } from './schema';
@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 const BATCH = 1000;
 
 export type PurgeCounts = Record<PurgeKind, number>;
-const none = (): PurgeCounts => ({ visits: 0, guests: 0, logins: 0, exports: 0 });
+const none = (): PurgeCounts => ({ visits: 0, guests: 0, passes: 0, logins: 0, exports: 0 });
 
 interface Settings {
   gateDays: number;
@@ -24,6 +24,14 @@ const dayBefore = (now: number, days: number) => new Date(now - days * DAY_MS).t
 /** A district's visits (invitations, with their guests) whose day is past its gate retention. */
 const oldVisits = (districtId: number, s: Settings, now: number): SQL =>
   and(eq(invitations.districtId, districtId), lt(invitations.dateStart, dayBefore(now, s.gateDays)))!;
+
+/** A district's daily-help passes suspended for longer than its gate retention (an active one is in use). */
+const oldPasses = (districtId: number, s: Settings, now: number): SQL =>
+  and(
+    eq(longTermPasses.districtId, districtId),
+    eq(longTermPasses.status, 'suspended'),
+    lt(longTermPasses.statusChangedAt, new Date(now - s.gateDays * DAY_MS)),
+  )!;
 
 /**
  * Sign-ins of the district's people past retention. A person may belong to several districts: a
@@ -55,19 +63,23 @@ async function settingsOf(db: Db, districtId: number): Promise<Settings | null> 
 /** What a run at `now` would remove in the district under settings `s`: counts only. */
 async function countsUnder(db: Db, districtId: number, s: Settings, now: number): Promise<PurgeCounts> {
   const visits = oldVisits(districtId, s, now);
-  const [[v], [g], [l], [e]] = await Promise.all([
+  const [[v], [g], [p], [l], [e]] = await Promise.all([
     db.select({ n: count() }).from(invitations).where(visits),
     db
       .select({ n: count() })
       .from(invitationGuests)
       .where(inArray(invitationGuests.invitationId, db.select({ id: invitations.id }).from(invitations).where(visits))),
+    db
+      .select({ n: count() })
+      .from(longTermPasses)
+      .where(oldPasses(districtId, s, now)),
     db.select({ n: count() }).from(loginLogs).where(oldLogins(districtId, now)),
     db
       .select({ n: count() })
       .from(exportRequests)
       .where(oldExports(districtId, s, now)),
   ]);
-  return { visits: Number(v.n), guests: Number(g.n), logins: Number(l.n), exports: Number(e.n) };
+  return { visits: Number(v.n), guests: Number(g.n), passes: Number(p.n), logins: Number(l.n), exports: Number(e.n) };
 }
 
 /** The settings page's record: the district's retention and what the next run would remove. */
@@ -101,7 +113,7 @@ export interface PurgeDeps {
 }
 
 /**
- * One district's purge: visits with their guests, its people's old sign-ins, its old export
+ * One district's purge: visits with their guests, daily-help passes long suspended, its people's old sign-ins, its old export
  * requests with any file left. The job then writes one audit entry of what went (counts, never the
  * data); a person's "remove now" is audited by its route instead (`audit: false`).
  */
@@ -125,6 +137,25 @@ async function purgeDistrict(deps: PurgeDeps, districtId: number, s: Settings, n
     )
   ).length;
   counts.guests = Number(g.n);
+  counts.passes = (
+    await deleteBatched(
+      () =>
+        db
+          .delete(longTermPasses)
+          .where(
+            inArray(
+              longTermPasses.id,
+              db
+                .select({ id: longTermPasses.id })
+                .from(longTermPasses)
+                .where(oldPasses(districtId, s, now))
+                .limit(BATCH),
+            ),
+          )
+          .returning({ id: longTermPasses.id }),
+      going,
+    )
+  ).length;
   counts.logins = (
     await deleteBatched(
       () =>

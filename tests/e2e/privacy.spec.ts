@@ -44,7 +44,7 @@ test('settings/privacy: a shorter retention, checked on its field, and "remove n
     if (!(await entry.isVisible())) await menu.locator('[data-section="settings"]').click();
     await entry.click();
     await expect(page).toHaveURL(/\/backend\/settings\/privacy$/);
-    const gate = page.getByLabel('Gate visits and their guests');
+    const gate = page.getByLabel('Gate visits, their guests, suspended passes');
     await expect(gate).toHaveValue('180');
 
     // Out of range: said on the field, and what was typed stays.
@@ -67,7 +67,7 @@ test('settings/privacy: a shorter retention, checked on its field, and "remove n
     const ask = page.getByRole('dialog');
     await expect(ask).toContainText('Visits removed: 7');
     await ask.getByRole('button', { name: 'Remove now' }).click();
-    await expect(page.getByText(/^Removed: 7 visits with 7 guests/)).toBeVisible();
+    await expect(page.getByText(/^Removed: 7 visits with 7 guests, 0 suspended passes/)).toBeVisible();
     await expect(page.getByTestId('next-run-nothing')).toBeVisible();
     await expect(page.getByTestId('retention-purge')).toHaveCount(0);
 
@@ -93,5 +93,5 @@ test('the manager, without a privacy permission, has no privacy page', async ({ 
   await openAs(page, request, 'manager@borgo.test', '/backend/settings/privacy');
   await expect(page.getByText('401')).toBeVisible();
   await expect(page.locator('[data-section="privacy_retention"]')).toHaveCount(0);
-  await expect(page.getByLabel('Gate visits and their guests')).toHaveCount(0);
+  await expect(page.getByLabel('Gate visits, their guests, suspended passes')).toHaveCount(0);
 });

@@ -913,7 +913,7 @@ const RECIPES: Record<string, Recipe> = {
     req: { method: 'POST', url: `/api/v3/privacy_retention/${NAVIGLI}/purge`, token: admin, body: { district_id: NAVIGLI } },
     record: () => NAVIGLI,
     // Counts only (what went, by kind), never the data.
-    check: (e) => expect(Object.keys(e.changes).sort()).toEqual(['exports', 'guests', 'logins', 'visits']),
+    check: (e) => expect(Object.keys(e.changes).sort()).toEqual(['exports', 'guests', 'logins', 'passes', 'visits']),
   }),
   'PUT /api/v3/district_details': async () => ({
     req: {

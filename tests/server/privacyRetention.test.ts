@@ -2,7 +2,17 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, districts, exportRequests, invitationGuests, invitations, loginLogs, userDistrictRoles, users } from '../../server/db/schema';
+import {
+  auditEntries,
+  districts,
+  exportRequests,
+  invitationGuests,
+  invitations,
+  loginLogs,
+  longTermPasses,
+  userDistrictRoles,
+  users,
+} from '../../server/db/schema';
 import { purgeByRetention } from '../../resources/privacy_retention/data';
 import { AURORA, bearer, CEDAR, createTestApp, NAVIGLI, type TestContext } from './helpers';
 
@@ -43,7 +53,7 @@ describe('retention settings', () => {
     expect(res.json().data).toMatchObject({
       id: NAVIGLI,
       ...SETTINGS,
-      next_run: { visits: expect.any(Number), guests: expect.any(Number), logins: expect.any(Number), exports: expect.any(Number) },
+      next_run: { visits: expect.any(Number), guests: expect.any(Number), passes: expect.any(Number), logins: expect.any(Number), exports: expect.any(Number) },
     });
   });
 
@@ -112,6 +122,21 @@ describe('the purge', () => {
       { invitationId: recent.id, firstName: 'Recent guest' },
     ]);
 
+    // Daily-help passes: suspended 200 days ago goes; active as long, or suspended 10 days ago, stays.
+    const pass = (status: 'active' | 'suspended', days: number, code: string) => ({
+      districtId: NAVIGLI,
+      userId: host,
+      name: `Helper ${code}`,
+      category: 'housekeeper' as const,
+      status,
+      visitorCode: code,
+      statusChangedAt: daysAgo(days),
+    });
+    const [oldPass, activePass, recentPass] = await db
+      .insert(longTermPasses)
+      .values([pass('suspended', 200, 'RET-P1'), pass('active', 200, 'RET-P2'), pass('suspended', 10, 'RET-P3')])
+      .returning({ id: longTermPasses.id });
+
     // Sign-ins: one person of Navigli only, one of Navigli and of Cedar, which keeps two years.
     const onlyNavigli = await userId('resident1.2@borgo.test');
     const alsoCedar = await userId('resident1.3@borgo.test');
@@ -149,6 +174,7 @@ describe('the purge', () => {
     expect(preview.guests).toBeGreaterThanOrEqual(2);
     expect(preview.logins).toBeGreaterThanOrEqual(1);
     expect(preview.exports).toBeGreaterThanOrEqual(1);
+    expect(preview.passes).toBeGreaterThanOrEqual(1);
 
     const removed = await purgeByRetention({ db, storage: t.app.storage, log: { warn: () => undefined } }, Date.now(), () => true);
     expect(removed.visits).toBeGreaterThanOrEqual(preview.visits);
@@ -186,6 +212,16 @@ describe('the purge', () => {
       ).sort(),
     ).toEqual([pendingExport.id, recentExport.id].sort());
     expect(existsSync(join(t.config.uploadDir, stored))).toBe(false);
+    expect(
+      (
+        await ids(
+          db
+            .select({ id: longTermPasses.id })
+            .from(longTermPasses)
+            .where(inArray(longTermPasses.id, [oldPass.id, activePass.id, recentPass.id])),
+        )
+      ).sort(),
+    ).toEqual([activePass.id, recentPass.id].sort());
 
     // Navigli's run is in its audit trail: counts, nothing of the data.
     const [entry] = await db
@@ -217,9 +253,43 @@ describe('the purge', () => {
     expect(await purgeByRetention({ db, storage: t.app.storage, log: { warn: () => undefined } }, Date.now(), () => true)).toEqual({
       visits: 0,
       guests: 0,
+      passes: 0,
       logins: 0,
       exports: 0,
     });
-    expect((await get()).json().data.next_run).toEqual({ visits: 0, guests: 0, logins: 0, exports: 0 });
+    expect((await get()).json().data.next_run).toEqual({ visits: 0, guests: 0, passes: 0, logins: 0, exports: 0 });
+  });
+});
+
+describe('daily-help passes', () => {
+  it('remember since when their status is what it is: a change of status restarts it, any other edit does not', async () => {
+    const db = t.database.db;
+    const host = await userId('resident1.1@borgo.test');
+    const [made] = await db
+      .insert(longTermPasses)
+      .values({
+        districtId: NAVIGLI,
+        userId: host,
+        name: 'Since',
+        category: 'gardener',
+        status: 'active',
+        visitorCode: 'RET-SINCE',
+        statusChangedAt: daysAgo(50),
+      })
+      .returning({ id: longTermPasses.id });
+    const since = async () =>
+      (await db.select({ at: longTermPasses.statusChangedAt }).from(longTermPasses).where(eq(longTermPasses.id, made.id)))[0].at.getTime();
+    const save = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v3/daily_help/${made.id}`,
+        headers: bearer(admin),
+        payload: { district_id: NAVIGLI, user_id: host, category: 'gardener', ...body },
+      });
+    const before = await since();
+    expect((await save({ name: 'Since renamed', status: 'active' })).statusCode).toBe(200);
+    expect(await since()).toBe(before);
+    expect((await save({ name: 'Since renamed', status: 'suspended' })).statusCode).toBe(200);
+    expect(await since()).toBeGreaterThan(Date.now() - 60_000);
   });
 });

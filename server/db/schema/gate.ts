@@ -78,6 +78,8 @@ export const longTermPasses = pgTable(
     status: varchar('status', { length: 16 }).$type<'active' | 'suspended'>().notNull().default('active'),
     visitorCode: varchar('visitor_code', { length: 32 }).notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its status last changed: a pass suspended longer than the gate retention is removed (issue 18). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('long_term_passes_district_idx').on(t.districtId)],
 );

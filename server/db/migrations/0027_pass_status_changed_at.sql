@@ -1,0 +1,1 @@
+ALTER TABLE "long_term_passes" ADD COLUMN "status_changed_at" timestamp with time zone DEFAULT now() NOT NULL;
