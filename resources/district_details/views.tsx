@@ -6,11 +6,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { TermsDialog } from '../../src/components/dialogs/TermsDialog';
-import { useDialogs } from '../../src/components/dialogs/DialogProvider';
-import { loadFailure } from '../../src/components/dialogs/useConfirmedAction';
 import { FormLanguageProvider } from '../../src/components/form/FormLanguage';
 import { ImageInput } from '../../src/components/form/ImageInput';
 import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
@@ -23,6 +21,7 @@ import { uploadPickedImages } from '../../src/providers/uploads';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
 import { useSchema } from '../../src/registry/schema';
+import { useSingletonRecord } from '../../src/registry/useSingletonRecord';
 import { useSession } from '../../src/session';
 import { ADDRESS_MAX, DESCRIPTION_MAX, DISTRICT_NAME_MAX, LINK_MAX, ZIP_CODE_MAX } from './contract';
 
@@ -77,34 +76,21 @@ export function DistrictDetailsPage() {
   const schema = useSchema(d.schema);
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
-  const dialogs = useDialogs();
   const access = useResourceAccess(d);
   const showTerms = useTermsAccess();
   const language = useSession((s) => s.district?.default_language);
   // undefined while loading; null when it could not be read.
-  const [record, setRecord] = useState<RaRecord | null | undefined>(undefined);
-  const [version, setVersion] = useState(0);
+  const { record, version, replace } = useSingletonRecord(d.name);
   const canEdit = access.edit(record?.id ?? '');
-
-  useEffect(() => {
-    dataProvider.getSingleton(d.name).then(
-      ({ data }) => setRecord(data),
-      (err: unknown) => {
-        setRecord(null);
-        void dialogs.error(loadFailure(err, translate));
-      },
-    );
-  }, [dataProvider, d.name, dialogs, translate]);
 
   const submit = useCallback(
     async (payload: Record<string, unknown>) => {
       // The cover is uploaded first (its purpose names this field); the page then names the upload.
       const body = await uploadPickedImages(payload, d.name, d.images, dataProvider.upload);
       const { data } = await dataProvider.putSingleton(d.name, body, { translatable: [] });
-      setRecord(data);
-      setVersion((v) => v + 1);
+      replace(data);
     },
-    [dataProvider, d.name, d.images],
+    [dataProvider, d.name, d.images, replace],
   );
 
   if (record === undefined) return <Skeleton variant="rounded" height={480} sx={{ maxWidth: 880 }} data-testid="details-loading" />;

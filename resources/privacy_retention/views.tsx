@@ -5,16 +5,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { NumberInput, useDataProvider, useTranslate } from 'react-admin';
-import { useDialogs } from '../../src/components/dialogs/DialogProvider';
-import { loadFailure, useConfirmedAction } from '../../src/components/dialogs/useConfirmedAction';
+import { useConfirmedAction } from '../../src/components/dialogs/useConfirmedAction';
 import { FormLanguageProvider } from '../../src/components/form/FormLanguage';
 import { RecordForm } from '../../src/components/form/RecordForm';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
 import { useSchema } from '../../src/registry/schema';
+import { useSingletonRecord } from '../../src/registry/useSingletonRecord';
 import { PURGE_KINDS, RETENTION, RETENTION_FIELDS } from './contract';
 import type { Retention } from './schema';
 
@@ -92,30 +92,17 @@ export function RetentionPage() {
   const schema = useSchema(d.schema);
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
-  const dialogs = useDialogs();
   const access = useResourceAccess(d);
   // undefined while loading; null when it could not be read.
-  const [record, setRecord] = useState<Retention | null | undefined>(undefined);
-  const [version, setVersion] = useState(0);
+  const { record, version, replace } = useSingletonRecord<Retention>(d.name);
   const canEdit = record ? access.edit(record.id) : false;
-
-  useEffect(() => {
-    dataProvider.getSingleton(d.name).then(
-      ({ data }) => setRecord(data as Retention | null),
-      (err: unknown) => {
-        setRecord(null);
-        void dialogs.error(loadFailure(err, translate));
-      },
-    );
-  }, [dataProvider, d.name, dialogs, translate]);
 
   const submit = useCallback(
     async (payload: Record<string, unknown>) => {
       const { data } = await dataProvider.putSingleton(d.name, payload);
-      setRecord(data as Retention);
-      setVersion((v) => v + 1);
+      replace(data as Retention);
     },
-    [dataProvider, d.name],
+    [dataProvider, d.name, replace],
   );
 
   if (record === undefined) return <Skeleton variant="rounded" height={420} sx={{ maxWidth: 880 }} data-testid="retention-loading" />;
@@ -158,7 +145,7 @@ export function RetentionPage() {
           ))}
         </Box>
       </RecordForm>
-      <NextRun record={{ ...settings, next_run: nextRun }} canEdit={canEdit} onPurged={setRecord} />
+      <NextRun record={{ ...settings, next_run: nextRun }} canEdit={canEdit} onPurged={replace} />
     </FormLanguageProvider>
   );
 }

@@ -1,15 +1,14 @@
 import Skeleton from '@mui/material/Skeleton';
-import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useCallback } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { FormLanguageProvider } from '../../src/components/form/FormLanguage';
 import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
 import { RecordForm } from '../../src/components/form/RecordForm';
 import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
-import { useDialogs } from '../../src/components/dialogs/DialogProvider';
-import { loadFailure } from '../../src/components/dialogs/useConfirmedAction';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useSchema } from '../../src/registry/schema';
+import { useSingletonRecord } from '../../src/registry/useSingletonRecord';
 import { useSession } from '../../src/session';
 import { WELCOME_MAX } from './contract';
 
@@ -18,30 +17,17 @@ export function WelcomeMessagePage() {
   const schema = useSchema(d.schema);
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
-  const dialogs = useDialogs();
   const language = useSession((s) => s.district?.default_language);
   // undefined while loading; null when the district has none yet.
-  const [record, setRecord] = useState<RaRecord | null | undefined>(undefined);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    dataProvider.getSingleton(d.name).then(
-      ({ data }) => setRecord(data),
-      (err: unknown) => {
-        setRecord(null);
-        void dialogs.error(loadFailure(err, translate));
-      },
-    );
-  }, [dataProvider, d.name, dialogs, translate]);
+  const { record, version, replace } = useSingletonRecord(d.name);
 
   const submit = useCallback(
     async (payload: Record<string, unknown>) => {
       const { data } = await dataProvider.putSingleton(d.name, payload, { translatable: [] });
       // Stays on the page: the saved text becomes the form's starting point.
-      setRecord(data);
-      setVersion((v) => v + 1);
+      replace(data);
     },
-    [dataProvider, d.name],
+    [dataProvider, d.name, replace],
   );
 
   if (record === undefined) return <Skeleton variant="rounded" height={240} sx={{ maxWidth: 880 }} />;
