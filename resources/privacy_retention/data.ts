@@ -1,13 +1,12 @@
-import { and, count, eq, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { auditEntries, districts, exportRequests, invitationGuests, invitations, loginLogs, longTermPasses, userDistrictRoles } from '../../server/db/schema';
 import type { Storage } from '../../server/lib/storage';
+import { deleteBatched } from '../../server/data/deleteBatched';
 import type { PurgeKind } from './contract';
 import type { Retention, RetentionInput } from './schema';
 
 const DAY_MS = 86_400_000;
-/** Rows removed per statement, as the other pruning does (server/jobs/prune.ts). */
-const BATCH = 1000;
 
 export type PurgeCounts = Record<PurgeKind, number>;
 const none = (): PurgeCounts => ({ visits: 0, guests: 0, passes: 0, logins: 0, exports: 0 });
@@ -96,16 +95,6 @@ export async function saveRetention(db: Db, districtId: number, input: Retention
     .where(eq(districts.id, districtId));
 }
 
-/** Deletes the rows of `table` that `where` picks, a batch per statement, while `going()`; returns what went. */
-async function deleteBatched<T>(remove: () => Promise<T[]>, going: () => boolean): Promise<T[]> {
-  const gone: T[] = [];
-  for (;;) {
-    const batch = await remove();
-    gone.push(...batch);
-    if (batch.length < BATCH || !going()) return gone;
-  }
-}
-
 export interface PurgeDeps {
   db: Db;
   storage: Pick<Storage, 'remove'>;
@@ -126,67 +115,21 @@ async function purgeDistrict(deps: PurgeDeps, districtId: number, s: Settings, n
     .from(invitationGuests)
     .where(inArray(invitationGuests.invitationId, db.select({ id: invitations.id }).from(invitations).where(visits)));
   // The guests go with their visit (on delete cascade).
-  counts.visits = (
-    await deleteBatched(
-      () =>
-        db
-          .delete(invitations)
-          .where(inArray(invitations.id, db.select({ id: invitations.id }).from(invitations).where(visits).limit(BATCH)))
-          .returning({ id: invitations.id }),
-      going,
-    )
-  ).length;
+  counts.visits = await deleteBatched(db, invitations, invitations.id, visits, going);
   counts.guests = Number(g.n);
-  counts.passes = (
-    await deleteBatched(
-      () =>
-        db
-          .delete(longTermPasses)
-          .where(
-            inArray(
-              longTermPasses.id,
-              db
-                .select({ id: longTermPasses.id })
-                .from(longTermPasses)
-                .where(oldPasses(districtId, s, now))
-                .limit(BATCH),
-            ),
-          )
-          .returning({ id: longTermPasses.id }),
-      going,
-    )
-  ).length;
-  counts.logins = (
-    await deleteBatched(
-      () =>
-        db
-          .delete(loginLogs)
-          .where(inArray(loginLogs.id, db.select({ id: loginLogs.id }).from(loginLogs).where(oldLogins(districtId, now)).limit(BATCH)))
-          .returning({ id: loginLogs.id }),
-      going,
-    )
-  ).length;
-  const exports = await deleteBatched(
-    () =>
-      db
-        .delete(exportRequests)
-        .where(
-          inArray(
-            exportRequests.id,
-            db
-              .select({ id: exportRequests.id })
-              .from(exportRequests)
-              .where(oldExports(districtId, s, now))
-              .limit(BATCH),
-          ),
-        )
-        .returning({ stored: exportRequests.storedName }),
-    going,
-  );
-  counts.exports = exports.length;
-  for (const { stored } of exports) {
-    if (stored) await deps.storage.remove(stored).catch((err: unknown) => deps.log.warn({ err }, 'retention: an export file could not be deleted'));
+  counts.passes = await deleteBatched(db, longTermPasses, longTermPasses.id, oldPasses(districtId, s, now), going);
+  counts.logins = await deleteBatched(db, loginLogs, loginLogs.id, oldLogins(districtId, now), going);
+  // The files of the requests that go, read first; the rows all go (not stopped half-way, which would
+  // leave a row whose file is gone), then the files.
+  const files = await db
+    .select({ stored: exportRequests.storedName })
+    .from(exportRequests)
+    .where(and(oldExports(districtId, s, now), isNotNull(exportRequests.storedName)));
+  counts.exports = await deleteBatched(db, exportRequests, exportRequests.id, oldExports(districtId, s, now), () => true);
+  for (const { stored } of files) {
+    await deps.storage.remove(stored!).catch((err: unknown) => deps.log.warn({ err }, 'retention: an export file could not be deleted'));
   }
+
   if (audit && Object.values(counts).some((n) => n > 0)) {
     const changes = Object.fromEntries(Object.entries(counts).map(([kind, n]) => [kind, { after: n }]));
     await db.insert(auditEntries).values({ entity: 'privacy_retention', recordId: districtId, districtId, action: 'purge', changes });

@@ -1,16 +1,14 @@
-import { and, eq, inArray, isNotNull, lt, not, or, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNotNull, lt, not, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { districtConfigurationChanges, exportRequests, loginLogs, outbox, passwordResets, rateEvents, sessions, uploads } from '../db/schema';
+import { BATCH, deleteBatched } from '../data/deleteBatched';
 import { namedByARecord } from '../data/uploadReferences';
 import type { Storage } from '../lib/storage';
 import { purgeByRetention, type PurgeCounts } from '../../resources/privacy_retention/data';
 
-/** Rows deleted per statement: a first round on a large table neither locks it long nor builds one huge answer. */
-const BATCH = 1000;
 /** The advisory lock a round holds (the migrations hold 727274). */
 const ROUND_LOCK = 727275;
 /** The longest a round's winner keeps the lock after its work (see `exclusively`). */
@@ -41,21 +39,6 @@ export interface PruneCounts {
   filesLeft: number;
   /** What each district's retention of personal data removed (issue 18; resources/privacy_retention). */
   retention: PurgeCounts;
-}
-
-/** Deletes the rows `where` picks, a batch per statement, while `going()`. */
-async function deleteBatched(db: Db, table: PgTable, id: PgColumn, where: SQL | undefined, going: () => boolean): Promise<number> {
-  // Never a delete without a condition (`and()` of nothing is undefined).
-  if (!where) return 0;
-  let total = 0;
-  for (;;) {
-    const gone = await db
-      .delete(table)
-      .where(inArray(id, db.select({ id }).from(table).where(where).limit(BATCH)))
-      .returning({ id });
-    total += gone.length;
-    if (gone.length < BATCH || !going()) return total;
-  }
 }
 
 /**
