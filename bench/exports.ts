@@ -60,7 +60,13 @@ const sampler = setInterval(() => {
   peak.heapUsed = Math.max(peak.heapUsed, m.heapUsed);
 }, 10);
 const started = performance.now();
-const ctx = { db: database.db, districtId: DISTRICT, period: { date_start: day, date_end: day }, t: (key: string) => translate('en', key) };
+const ctx = {
+  db: database.db,
+  districtId: DISTRICT,
+  period: { date_start: day, date_end: day },
+  t: (key: string) => translate('en', key),
+  subjectUserId: null,
+};
 const { name, result: rows } = await storage.write('xlsx', (out) => writeSheet(out, EXPORT_SHEETS.posts, ctx));
 const ms = performance.now() - started;
 clearInterval(sampler);

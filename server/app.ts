@@ -12,6 +12,7 @@ import { ENTITIES } from './contracts';
 import type { EntityFolder } from './entities/discover';
 import { registerEntities } from './entities/register';
 import auditTrail from './audit/trail';
+import accessLog from './privacy/accessLog';
 import { folderStorage } from './lib/storage';
 import { createWriteBus } from './lib/writes';
 import errors from './plugins/errors';
@@ -123,6 +124,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(guard);
   await app.register(inputHygiene);
   await app.register(auditTrail);
+  await app.register(accessLog);
   await app.register(openapi);
 
   await app.register(authSession);

@@ -4,6 +4,7 @@ import type { AuditAction } from '../src/contract/audit';
 import type { Permission } from '../src/lib/permissions';
 import type { PreviewTarget } from '../src/contract/preview';
 import type { Config } from './config';
+import type { PersonalSpec } from './privacy/accessLog';
 import type { Database, Db } from './db/client';
 import type { Locale } from './lib/i18n';
 import type { Live } from './live/live';
@@ -33,8 +34,10 @@ export interface RouteEntry {
   district?: DistrictSource;
   /** Every route but a GET declares one (server/audit): a test walks the table to check it. */
   audit?: AuditSpec;
-  /** The route's zod schemas of its input, for the checks derived from the table (input fuzz). */
-  schema: { params?: ZodType; querystring?: ZodType; body?: ZodType };
+  /** A read of personal data, written to the access log (server/privacy/accessLog.ts). */
+  personal?: PersonalSpec;
+  /** The route's zod schemas of its input and its 200 answer, for the checks derived from the table (input fuzz, access log). */
+  schema: { params?: ZodType; querystring?: ZodType; body?: ZodType; response?: ZodType };
 }
 
 import type { AfterReply } from './lib/afterReply';

@@ -1,3 +1,4 @@
+import { noteRead } from '../../server/privacy/accessLog';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apartmentDetails, apartmentInput, apartmentRecord, consumptionFilter, consumptionSeriesRecord, PERIOD_OUT_OF_ORDER, periodInOrder } from './schema';
@@ -71,10 +72,15 @@ async function apartmentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v3/apartments/:id',
     {
-      config: { permission: actionPermissions(contract, 'get') },
+      config: { permission: actionPermissions(contract, 'get'), personal: { entity: contract.name } },
       schema: { tags: ['home'], params: idParams, querystring: districtQuery, response: { 200: details } },
     },
-    async (request) => ({ success: true as const, data: await found(request.params.id, request.district!.id, request.t('Errors.NotFound')) }),
+    async (request) => {
+      const data = await found(request.params.id, request.district!.id, request.t('Errors.NotFound'));
+      // Its residents' names and e-mails: each finds the read under their own name.
+      noteRead(request, { recordId: data.id, subjects: data.users.map((u) => u.id) });
+      return { success: true as const, data };
+    },
   );
 
   app.get(

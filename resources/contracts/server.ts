@@ -1,3 +1,4 @@
+import { noteRead } from '../../server/privacy/accessLog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTRACT_STATUSES } from './contract';
@@ -40,12 +41,13 @@ async function contractRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v3/contracts/:id',
     {
-      config: { permission: actionPermissions(contract, 'get') },
+      config: { permission: actionPermissions(contract, 'get'), personal: { entity: contract.name } },
       schema: { tags: ['home'], params: idParams, querystring: z.strictObject({ district_id: zIdParam }), response: item },
     },
     async (request) => {
       const row = await loadContractRequest(app.db, request.params.id, request.district!.id);
       if (!row) throw notFound(request.t('Errors.NotFound'));
+      noteRead(request, { recordId: row.id, subjects: [row.requester.id] });
       return { success: true as const, data: row };
     },
   );

@@ -13,6 +13,8 @@ export const EXPORT_TARGET_PERMISSION = {
   visitors: 'visitors_view',
   login_logs: 'login_log_view',
   users: 'users_view',
+  // A data subject's archive (issue 18): asked for from the person's page, never from the exports dialog.
+  person: 'privacy_manage',
 } as const satisfies Record<string, Permission>;
 
 export type ExportTarget = keyof typeof EXPORT_TARGET_PERMISSION;
@@ -30,7 +32,18 @@ export const periodIncludesToday = (target: string) => (EXPORT_PERIOD_UNTIL_TODA
 /** Every permission that may ask for some export. */
 export const EXPORT_PERMISSIONS: Permission[] = [...new Set(Object.values(EXPORT_TARGET_PERMISSION))];
 
-/** The targets a holder of these permissions may ask for, in the registry's order. */
+/**
+ * Targets whose dialog asks why (issue 18: the gate report holds every visitor's name, phone and
+ * plate): the purpose is written to the access log when the file is read.
+ */
+export const EXPORT_PURPOSE_REQUIRED: readonly ExportTarget[] = ['visitors'];
+export const purposeRequired = (target: string) => (EXPORT_PURPOSE_REQUIRED as readonly string[]).includes(target);
+
+/** Targets about one person, with no period: asked for from that person's page. */
+export const EXPORT_SUBJECT_TARGETS: readonly ExportTarget[] = ['person'];
+export const isSubjectTarget = (target: string) => (EXPORT_SUBJECT_TARGETS as readonly string[]).includes(target);
+
+/** The list targets a holder of these permissions may ask for in the export dialog, in the registry's order. */
 export function targetsFor(permissions: readonly string[]): ExportTarget[] {
-  return EXPORT_TARGETS.filter((t) => permissions.includes(EXPORT_TARGET_PERMISSION[t]));
+  return EXPORT_TARGETS.filter((t) => !isSubjectTarget(t) && permissions.includes(EXPORT_TARGET_PERMISSION[t]));
 }

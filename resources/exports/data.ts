@@ -5,12 +5,13 @@ import type { ListQuery } from '../../server/lib/list';
 import { exportFileUrl } from '../../server/lib/storage';
 import type { ExportRecord } from './schema';
 import { exportStatus, type ExportTab } from './status';
+import type { AccessPurpose } from '../../src/contract/privacy';
 import type { ExportTarget } from './constants';
 
 type Row = typeof exportRequests.$inferSelect;
 
 /** A request as the API shows it: the status in the API's words, the file's route only while it is there. */
-export function exportToApi(r: Row, userName: string, now: Date = new Date()): ExportRecord {
+export function exportToApi(r: Row, userName: string, now: Date = new Date(), subjectName: string | null = null): ExportRecord {
   const status = exportStatus(r, now);
   return {
     id: r.id,
@@ -25,13 +26,24 @@ export function exportToApi(r: Row, userName: string, now: Date = new Date()): E
     finished_at: r.finishedAt?.toISOString() ?? null,
     user_id: r.userId,
     user_name: userName,
+    subject_user_id: r.subjectUserId,
+    subject_name: r.subjectUserId ? subjectName : null,
   };
 }
 
 /** A new pending export request, for the export worker to pick up. */
 export async function createExportRequest(
   db: Db,
-  request: { districtId: number; userId: number; target: ExportTarget; dateStart: string; dateEnd: string; locale: 'en' | 'it' | 'pt' },
+  request: {
+    districtId: number;
+    userId: number;
+    target: ExportTarget;
+    dateStart: string;
+    dateEnd: string;
+    locale: 'en' | 'it' | 'pt';
+    subjectUserId: number | null;
+    purpose: AccessPurpose | null;
+  },
 ) {
   const [row] = await db.insert(exportRequests).values(request).returning({ id: exportRequests.id, status: exportRequests.status });
   return row;
@@ -51,7 +63,11 @@ export async function listExportRequests(db: Db, districtId: number, q: ListQuer
   const where = and(eq(exportRequests.districtId, districtId), q.scope === 'mine' ? eq(exportRequests.userId, userId) : undefined);
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ request: exportRequests, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+      .select({
+        request: exportRequests,
+        name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        subject: sql<string | null>`(select trim(s.first_name || ' ' || s.last_name) from ${users} s where s.id = ${exportRequests.subjectUserId})`,
+      })
       .from(exportRequests)
       .innerJoin(users, eq(users.id, exportRequests.userId))
       .where(where)
@@ -61,5 +77,5 @@ export async function listExportRequests(db: Db, districtId: number, q: ListQuer
     db.select({ n: count() }).from(exportRequests).where(where),
   ]);
   const now = new Date();
-  return { rows: rows.map((r) => exportToApi(r.request, r.name, now)), total: n };
+  return { rows: rows.map((r) => exportToApi(r.request, r.name, now, r.subject)), total: n };
 }

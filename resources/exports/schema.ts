@@ -18,5 +18,8 @@ export const zExport = z.object({
   user_id: z.number().int(),
   /** Who asked for it (the "Requested by" column of the "All" tab). */
   user_name: z.string(),
+  /** Whose data a data subject's export holds (target `person`, issue 18); null for a list's. */
+  subject_user_id: z.number().int().nullable(),
+  subject_name: z.string().nullable(),
 });
 export type ExportRecord = z.output<typeof zExport>;

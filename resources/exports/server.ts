@@ -1,6 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noteWrite } from '../../server/audit/trail';
+import { districtToday } from '../../server/content/data';
+import { EXPORT_CONTENT_TYPES } from '../../server/exports/workbook';
+import { noteRead } from '../../server/privacy/accessLog';
+import { subjectOf } from '../../server/privacy/erase';
+import { ACCESS_PURPOSES } from '../../src/contract/privacy';
 import { entityServer } from '../../server/entities/register';
 import { forbidden, HttpError, notFound, unprocessable } from '../../server/lib/errors';
 import { listQuery, page } from '../../server/lib/list';
@@ -9,16 +14,34 @@ import { zEnvelope, zErrorEnvelope } from '../../src/contract/envelope';
 import { actionPermissions } from '../../src/contract/entity';
 import { zListEnvelope } from '../../src/contract/records';
 import { validateExportPeriod } from '../../src/lib/dateRules';
+import { V } from '../../src/lib/formats';
 import { z, zIdBody, zIdParam } from '../../src/lib/validation';
 import contract from './contract';
 import { createExportRequest, findExportRequest, listExportRequests } from './data';
 import { zExport } from './schema';
 import { EXPORT_STATUSES, EXPORT_TABS, exportStatus } from './status';
-import { EXPORT_PERMISSIONS, EXPORT_TARGET_PERMISSION, EXPORT_TARGETS, periodIncludesToday } from './constants';
+import {
+  EXPORT_PERMISSIONS,
+  EXPORT_TARGET_PERMISSION,
+  EXPORT_TARGETS,
+  isSubjectTarget,
+  periodIncludesToday,
+  purposeRequired,
+  type ExportTarget,
+} from './constants';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const read = actionPermissions(contract, 'list');
-const sendBody = z.strictObject({ district_id: zIdBody, target: z.enum(EXPORT_TARGETS), date_start: z.string(), date_end: z.string() });
+const sendBody = z.strictObject({
+  district_id: zIdBody,
+  target: z.enum(EXPORT_TARGETS),
+  // A list's period; a data subject's export has none (it holds everything, as of today).
+  date_start: z.string().optional(),
+  date_end: z.string().optional(),
+  /** Whose data, for a data subject's export (target `person`). */
+  subject_user_id: zIdBody.optional(),
+  /** Why, where the dialog asks (the gate report): written to the access log when the file is read. */
+  purpose: z.enum(ACCESS_PURPOSES).optional(),
+});
 const query = listQuery.extend({
   order_by: z.enum(contract.list.sortable as [string, ...string[]]).optional(),
   sort_by: z.enum(['asc', 'desc']).default('desc'),
@@ -31,6 +54,28 @@ const query = listQuery.extend({
  */
 async function exportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  type SendBody = z.infer<typeof sendBody>;
+  const refuse = (request: FastifyRequest, errors: Record<string, string>) =>
+    unprocessable(request.t('Errors.InvalidRequest'), Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
+
+  /** A list's export: the dialog's own rules checked again (valid dates, in order, ≤10 months, before today), and a purpose where it asks one. */
+  function checkListRequest(request: FastifyRequest, body: SendBody, target: ExportTarget) {
+    const { date_start = '', date_end = '', purpose, subject_user_id } = body;
+    const errors: Record<string, string> = { ...validateExportPeriod(date_start, date_end, new Date(), { includesToday: periodIncludesToday(target) }) };
+    if (subject_user_id !== undefined) errors.subject_user_id = V.FieldInvalid;
+    if (purposeRequired(target) && !purpose) errors.purpose = V.SelectAnOption;
+    if (Object.keys(errors).length) throw refuse(request, errors);
+    return { date_start, date_end, purpose: purpose ?? null };
+  }
+
+  /** A data subject's export: a person of the district, everything as of the district's today, asked for at their request. */
+  async function subjectRequest(request: FastifyRequest, body: SendBody) {
+    const subjectUserId = body.subject_user_id;
+    if (!subjectUserId) throw refuse(request, { subject_user_id: V.FieldNotNull });
+    if (!(await subjectOf(app.db, subjectUserId, request.district!.id))) throw notFound(request.t('Errors.NotFound'));
+    const today = await districtToday(app.db, request.district!.id);
+    return { date_start: today, date_end: today, purpose: body.purpose ?? ('resident_request' as const) };
+  }
 
   app.post(
     '/api/v3/exported_api_documents/send_request',
@@ -44,16 +89,14 @@ async function exportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { district_id, target, date_start, date_end } = request.body;
+      const { district_id, target, subject_user_id } = request.body;
       const needed = EXPORT_TARGET_PERMISSION[target];
       if (!request.district!.permissions.includes(needed)) {
         throw forbidden(request.t('Errors.PermissionMissing', { permission: needed }), { permission: needed });
       }
-      // The dialog's own rules, checked again here: valid dates, in order, ≤10 months, before today.
-      const errors = validateExportPeriod(date_start, date_end, new Date(), { includesToday: periodIncludesToday(target) });
-      if (Object.keys(errors).length) {
-        throw unprocessable(request.t('Errors.InvalidRequest'), Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
-      }
+      const { date_start, date_end, purpose } = isSubjectTarget(target)
+        ? await subjectRequest(request, request.body)
+        : checkListRequest(request, request.body, target);
       const row = await createExportRequest(app.db, {
         districtId: district_id,
         userId: request.auth!.userId,
@@ -61,8 +104,13 @@ async function exportRoutes(fastify: FastifyInstance) {
         dateStart: date_start,
         dateEnd: date_end,
         locale: request.locale,
+        subjectUserId: subject_user_id ?? null,
+        purpose,
       });
-      noteWrite(request, { recordId: row.id, after: { target, date_start, date_end } });
+      noteWrite(request, {
+        recordId: row.id,
+        after: { target, date_start, date_end, ...(subject_user_id ? { subject_user_id } : {}), ...(purpose ? { purpose } : {}) },
+      });
       setImmediate(() => void app.exportWorker.drain());
       reply.code(202);
       return {
@@ -77,14 +125,18 @@ async function exportRoutes(fastify: FastifyInstance) {
     '/api/v3/exported_api_documents/:id/file',
     {
       // Whoever may see the district's exports, or whoever asked for this one and may still export its list.
-      config: { permission: [...read, ...EXPORT_PERMISSIONS], audit: { entity: 'exports', action: 'export_download' } },
+      config: { permission: [...read, ...EXPORT_PERMISSIONS], audit: { entity: 'exports', action: 'export_download' }, personal: { entity: 'exports' } },
       schema: {
         tags: ['exports'],
         summary: 'Download the file of an export',
         description: 'A completed export past its available_until answers 410 Gone; every answer is private and not stored.',
         params: z.strictObject({ id: zIdParam }),
         querystring: z.strictObject({ district_id: zIdParam }),
-        response: { 200: fileDownload('The Excel workbook of the export.', [XLSX]), 404: zErrorEnvelope, 410: zErrorEnvelope },
+        response: {
+          200: fileDownload("The Excel workbook of the export, or the ZIP archive of a data subject's export.", Object.values(EXPORT_CONTENT_TYPES)),
+          404: zErrorEnvelope,
+          410: zErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {
@@ -102,8 +154,10 @@ async function exportRoutes(fastify: FastifyInstance) {
       const data = status === 'completed' && row?.storedName ? await app.storage.read(row.storedName) : null;
       if (!row || !data) throw notFound(request.t('Errors.NotFound'));
       noteWrite(request, { recordId: row.id, changes: { file_name: { after: row.fileName } } });
+      noteRead(request, { recordId: row.id, subjects: row.subjectUserId ? [row.subjectUserId] : [], purpose: row.purpose });
+      const extension = row.storedName!.endsWith('.zip') ? 'zip' : 'xlsx';
       return reply
-        .header('content-type', XLSX)
+        .header('content-type', EXPORT_CONTENT_TYPES[extension])
         .header('content-disposition', `attachment; filename="${(row.fileName ?? 'export.xlsx').replace(/[^\w.-]/g, '_')}"`)
         .send(data);
     },

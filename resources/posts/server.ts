@@ -1,3 +1,4 @@
+import { noteRead } from '../../server/privacy/accessLog';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { zEnvelope } from '../../src/contract/envelope';
@@ -92,10 +93,15 @@ async function postRoutes(fastify: FastifyInstance) {
   app.get(
     `${base}/:id`,
     {
-      config: { permission: actionPermissions(contract, 'get') },
+      // A resident's post carries their e-mail and phone: opening one is in the access log (issue 18).
+      config: { permission: actionPermissions(contract, 'get'), personal: { entity: contract.name } },
       schema: { tags: [tag], summary: 'Read one post', params: idParams, querystring: districtQuery, response: { 200: item } },
     },
-    async (request) => ({ success: true as const, data: await load(request, request.params.id) }),
+    async (request) => {
+      const data = await load(request, request.params.id);
+      noteRead(request, { recordId: data.id, subjects: data.author_id ? [data.author_id] : [] });
+      return { success: true as const, data };
+    },
   );
 
   app.post(

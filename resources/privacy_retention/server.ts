@@ -7,6 +7,7 @@ import { noteWrite } from '../../server/audit/trail';
 import { entityServer } from '../../server/entities/register';
 import { notFound } from '../../server/lib/errors';
 import contract from './contract';
+import { privacyRequestRoutes } from './routes';
 import { loadRetention, purgeDistrictNow, saveRetention } from './data';
 import { retentionInput, retentionRecord } from './schema';
 
@@ -87,4 +88,9 @@ async function retentionRoutes(fastify: FastifyInstance) {
   );
 }
 
-export default entityServer({ routes: retentionRoutes });
+export default entityServer({
+  routes: async (app) => {
+    await retentionRoutes(app);
+    await privacyRequestRoutes(app);
+  },
+});

@@ -1,3 +1,4 @@
+import { noteRead } from '../../server/privacy/accessLog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hash } from '@node-rs/argon2';
@@ -105,7 +106,7 @@ async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v3/users/:id',
     {
-      config: { permission: actionPermissions(contract, 'get') },
+      config: { permission: actionPermissions(contract, 'get'), personal: { entity: 'users' } },
       schema: {
         tags: ['users'],
         summary: 'Read one user of the district',
@@ -123,6 +124,7 @@ async function userRoutes(fastify: FastifyInstance) {
         reader.map((d) => d.districtId),
       );
       if (!user) throw notFound(request.t('Errors.NotFound'));
+      noteRead(request, { recordId: user.id, subjects: [user.id] });
       return { success: true as const, data: withPhoto(request, user) };
     },
   );

@@ -1,3 +1,4 @@
+import { noteRead } from '../../server/privacy/accessLog';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GATE_TABS, hostRecord, invitationInput, invitationRecord, reportPeriod } from './schema';
@@ -72,12 +73,14 @@ async function visitorRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v3/visitors/:id',
     {
-      config: { permission: actionPermissions(contract, 'get') },
+      config: { permission: actionPermissions(contract, 'get'), personal: { entity: 'visitors' } },
       schema: { tags: ['gate'], params: z.strictObject({ id: zIdParam }), querystring: z.strictObject({ district_id: zIdParam }), response: { 200: item } },
     },
     async (request) => {
       const invitation = await loadInvitation(app.db, request.params.id, request.district!.id);
       if (!invitation) throw notFound(request.t('Errors.NotFound'));
+      // The guests' data, and their host's: the host is the person the entry is found under.
+      noteRead(request, { recordId: invitation.id, subjects: [invitation.user.id] });
       return { success: true as const, data: readableInvitation(request, invitation) };
     },
   );

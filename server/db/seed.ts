@@ -205,7 +205,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         },
       ])
       .returning();
-    const [administrator, manager, gatekeeper, resident, frontOffice] = await tx
+    const [administrator, manager, gatekeeper, resident, frontOffice, privacyOfficer] = await tx
       .insert(roles)
       .values([
         { name: 'Administrator', permissions: [...PERMISSIONS] },
@@ -213,6 +213,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         { name: 'Gate keeper', permissions: ['visitors_view', 'visitors_add'] },
         { name: 'Resident', permissions: [] },
         { name: 'Front office', permissions: FRONT_OFFICE_PERMISSIONS },
+        // Issue 18: a second holder of privacy_manage, so an erasure asked for by the administrator can be approved.
+        { name: 'Privacy officer', permissions: ['privacy_view', 'privacy_manage', 'users_view', 'audit_view'] },
       ])
       .returning();
     const account = (email: string, firstName: string, lastName: string, dashboardDistrictId: number | null, level: 'staff' | 'resident' = 'staff') => ({
@@ -243,9 +245,13 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       )
       .returning();
     // After the residents, so that the ids of the accounts above stay as they were.
-    const [office, officeAurora] = await tx
+    const [office, officeAurora, privacy] = await tx
       .insert(users)
-      .values([account('office@borgo.test', 'Lia', 'Conti', navigli.id), account('escritorio@borgo.test', 'Bruna', 'Lima', aurora.id)])
+      .values([
+        account('office@borgo.test', 'Lia', 'Conti', navigli.id),
+        account('escritorio@borgo.test', 'Bruna', 'Lima', aurora.id),
+        account('privacy@borgo.test', 'Paola', 'Greco', navigli.id),
+      ])
       .returning();
     await tx
       .insert(userDistrictRoles)
@@ -255,6 +261,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         { userId: gate.id, districtId: navigli.id, roleId: gatekeeper.id },
         { userId: office.id, districtId: navigli.id, roleId: frontOffice.id },
         { userId: officeAurora.id, districtId: aurora.id, roleId: frontOffice.id },
+        { userId: privacy.id, districtId: navigli.id, roleId: privacyOfficer.id },
         ...residents.map((r) => ({ userId: r.id, districtId: r.dashboardDistrictId!, roleId: resident.id })),
       ]);
 

@@ -8,7 +8,26 @@ export interface SheetContext {
   districtId: number;
   period: { date_start: string; date_end: string };
   t: (key: string) => string;
+  /** Whose data a data subject's export holds (target `person`); null for a list's export. */
+  subjectUserId: number | null;
 }
+
+/**
+ * What the export worker writes for a target: a list's workbook (`sheetFile`) or another file
+ * (a data subject's archive, server/privacy/archive.ts). `write` fills `out` and returns how
+ * many records it holds: none makes the export 'empty'.
+ */
+export interface ExportFile {
+  extension: 'xlsx' | 'zip';
+  fileName(ctx: SheetContext): string | Promise<string>;
+  write(out: Writable, ctx: SheetContext): Promise<number>;
+}
+
+/** The content type of an export's file, by its extension. */
+export const EXPORT_CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+} as const;
 
 /** Rows read from the database per query: a large export never has its whole table in memory. */
 export const SHEET_BATCH = 1000;
@@ -26,6 +45,13 @@ export interface ExportSheet {
 }
 
 export const defineExportSheet = (sheet: ExportSheet): ExportSheet => sheet;
+
+/** A sheet as the worker writes it: an .xlsx. */
+export const sheetFile = (sheet: ExportSheet): ExportFile => ({
+  extension: 'xlsx',
+  fileName: (ctx) => sheet.fileName(ctx),
+  write: (out, ctx) => writeSheet(out, sheet, ctx),
+});
 
 /**
  * Writes a sheet as an .xlsx into `out` with ExcelJS's streaming writer: each row is committed

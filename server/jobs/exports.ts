@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_SHEETS } from '../exports/sheets';
+import { EXPORT_FILES } from '../exports/sheets';
 import { EXPORT_TARGET_PERMISSION } from '../../resources/exports/constants';
-import { writeSheet } from '../exports/workbook';
 import { exportRequests } from '../db/schema';
 import { translate, type Locale } from '../lib/i18n';
 import { rooms } from '../live/live';
@@ -35,16 +34,17 @@ export function createExportWorker(app: FastifyInstance) {
       return row;
     });
     if (!job) return false;
-    const sheet = EXPORT_SHEETS[job.target];
+    const file = EXPORT_FILES[job.target];
     const ctx = {
       db: app.db,
       districtId: job.districtId,
       period: { date_start: job.dateStart, date_end: job.dateEnd },
       t: (key: string) => translate(job.locale as Locale, key),
+      subjectUserId: job.subjectUserId,
     };
     try {
-      const fileName = await sheet.fileName(ctx);
-      const written = await app.storage.write('xlsx', (out) => writeSheet(out, sheet, ctx));
+      const fileName = await file.fileName(ctx);
+      const written = await app.storage.write(file.extension, (out) => file.write(out, ctx));
       const storedName = written.result > 0 ? written.name : null;
       if (!storedName) await app.storage.remove(written.name);
       const availableUntil = new Date(Date.now() + EXPORT_AVAILABLE_DAYS * 24 * 3600_000);

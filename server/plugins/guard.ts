@@ -177,7 +177,14 @@ export default fp(async function guard(app: FastifyInstance) {
         permission: route.config?.permission,
         district: route.config?.permission !== undefined ? (route.config?.district ?? 'query') : undefined,
         audit: route.config?.audit,
-        schema: { params: route.schema?.params, querystring: route.schema?.querystring, body: route.schema?.body } as RouteEntry['schema'],
+        personal: route.config?.personal,
+        schema: {
+          params: route.schema?.params,
+          querystring: route.schema?.querystring,
+          body: route.schema?.body,
+          response:
+            (route.schema?.response as Record<string, unknown> | undefined)?.['200'] ?? (route.schema?.response as Record<number, unknown> | undefined)?.[200],
+        } as RouteEntry['schema'],
       });
     }
   });

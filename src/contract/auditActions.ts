@@ -49,5 +49,9 @@ export const AUDIT_ACTIONS = [
   'move',
   // Issue 18: a retention run removed a district's old personal data (counts only).
   'purge',
+  // Issue 18: a data subject's erasure asked for, approved by a second person, or called off.
+  'erasure_request',
+  'erasure_approve',
+  'erasure_cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

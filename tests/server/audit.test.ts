@@ -915,6 +915,42 @@ const RECIPES: Record<string, Recipe> = {
     // Counts only (what went, by kind), never the data.
     check: (e) => expect(Object.keys(e.changes).sort()).toEqual(['exports', 'guests', 'logins', 'passes', 'visits']),
   }),
+  'POST /api/v3/privacy_erasures': async () => {
+    const id = dataId(await api('POST', '/api/v3/users', { district_id: NAVIGLI, ...auditUser('audit.erase1@borgo.test'), role_ids: [4] }));
+    return {
+      req: { method: 'POST', url: '/api/v3/privacy_erasures', token: admin, body: { district_id: NAVIGLI, user_id: id } },
+      record: dataId,
+      // Ids only: the trail must not copy what erasure is about to remove.
+      check: (e, _res, json) => {
+        expect(e.changes).toEqual({ subject_user_id: { after: id }, status: { after: 'pending' } });
+        expect(json).not.toContain('audit.erase1@borgo.test');
+      },
+    };
+  },
+  'POST /api/v3/privacy_erasures/:id/approve': async () => {
+    const id = dataId(await api('POST', '/api/v3/users', { district_id: NAVIGLI, ...auditUser('audit.erase2@borgo.test'), role_ids: [4] }));
+    const request = dataId(await api('POST', '/api/v3/privacy_erasures', { district_id: NAVIGLI, user_id: id }));
+    // The second person: the demo's privacy officer approves what the admin asked.
+    const officer = await t.login('privacy@borgo.test');
+    return {
+      req: { method: 'POST', url: `/api/v3/privacy_erasures/${request}/approve`, token: officer, body: { district_id: NAVIGLI } },
+      user: person('privacy@borgo.test'),
+      record: () => request,
+      check: (e, _res, json) => {
+        expect(e.changes).toMatchObject({ status: { before: 'pending', after: 'done' }, 'users.anonymise': { after: 1 } });
+        expect(json).not.toContain('audit.erase2@borgo.test');
+      },
+    };
+  },
+  'POST /api/v3/privacy_erasures/:id/cancel': async () => {
+    const id = dataId(await api('POST', '/api/v3/users', { district_id: NAVIGLI, ...auditUser('audit.erase3@borgo.test'), role_ids: [4] }));
+    const request = dataId(await api('POST', '/api/v3/privacy_erasures', { district_id: NAVIGLI, user_id: id }));
+    return {
+      req: { method: 'POST', url: `/api/v3/privacy_erasures/${request}/cancel`, token: admin, body: { district_id: NAVIGLI } },
+      record: () => request,
+      check: (e) => expect(e.changes).toEqual({ status: { before: 'pending', after: 'cancelled' } }),
+    };
+  },
   'PUT /api/v3/district_details': async () => ({
     req: {
       method: 'PUT',

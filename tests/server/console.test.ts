@@ -27,8 +27,8 @@ describe('dashboard', () => {
     const token = await t.login('manager@borgo.test');
     const res = await t.app.inject({ method: 'GET', url: `/api/v3/dashboard?district_id=${NAVIGLI}`, headers: bearer(token) });
     expect(res.statusCode).toBe(200);
-    // Seed: admin, manager, gate + 6 residents in Borgo Navigli, all new; 3 SOS calls within 4 days; 120 posts + 5 activities + 3 community items waiting.
-    expect(res.json().data).toEqual({ registered_users_24h: 10, residents_24h: 6, sos_calls: 3, sos_window_days: 7, waiting_approval: 128 });
+    // Seed: admin, manager, gate, office, privacy officer + 6 residents in Borgo Navigli, all new; 3 SOS calls within 4 days; 120 posts + 5 activities + 3 community items waiting.
+    expect(res.json().data).toEqual({ registered_users_24h: 11, residents_24h: 6, sos_calls: 3, sos_window_days: 7, waiting_approval: 128 });
   });
 
   it('does not leak other districts through the dashboard', async () => {

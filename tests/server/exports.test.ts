@@ -82,7 +82,7 @@ describe('export requests', () => {
 
   it('are queued, run in the background, announce the file to the requester, and say when a period is empty', async () => {
     const emit = vi.spyOn(t.app.live, 'emit');
-    const empty = await send(gate, { target: 'visitors', date_start: day(-20), date_end: day(-10) });
+    const empty = await send(gate, { target: 'visitors', date_start: day(-20), date_end: day(-10), purpose: 'security_incident' });
     expect(empty.statusCode).toBe(202);
     expect(empty.json().data.status).toBe('queued');
     const asked = await send(manager, { target: 'posts', date_start: day(-7), date_end: day(-1) });

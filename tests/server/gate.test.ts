@@ -204,7 +204,13 @@ describe('guest life cycle', () => {
 
 describe('gate report', () => {
   it('goes through the export mechanism: a period up to today, written in the background, one row per guest', async () => {
-    const asked = await post('/api/v3/exported_api_documents/send_request', { district_id: NAVIGLI, target: 'visitors', date_start: today, date_end: today });
+    const asked = await post('/api/v3/exported_api_documents/send_request', {
+      district_id: NAVIGLI,
+      target: 'visitors',
+      date_start: today,
+      date_end: today,
+      purpose: 'security_incident',
+    });
     expect(asked.statusCode).toBe(202);
     await t.app.exportWorker.drain();
     const [row] = await t.database.db.select().from(exportRequests).where(eq(exportRequests.id, asked.json().data.id));
@@ -222,7 +228,8 @@ describe('gate report', () => {
       date_end: '2000-01-01',
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ date_end: ['Validations.DateEndNotEqualPastStart'] });
+    // Issue 18: the gate report says why it is read.
+    expect(bad.json().errors).toEqual({ date_end: ['Validations.DateEndNotEqualPastStart'], purpose: ['Validations.SelectAnOption'] });
   });
 });
 

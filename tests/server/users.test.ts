@@ -92,7 +92,7 @@ describe('users (issue 17)', () => {
     ]);
     // The administrator holds every permission in its three districts: every role may be given there.
     expect(data.permitted.map((p: { district_name: string }) => p.district_name)).toEqual(['Borgo Navigli', 'Cedar Park Commons', 'Vila Aurora']);
-    expect(data.permitted.find((p: { district_id: number }) => p.district_id === NAVIGLI).roles).toHaveLength(5);
+    expect(data.permitted.find((p: { district_id: number }) => p.district_id === NAVIGLI).roles).toHaveLength(6);
   });
 
   it('refuses a district without roles, leaving every district, foreign districts and repeats (422, nothing saved)', async () => {

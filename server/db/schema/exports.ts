@@ -2,6 +2,7 @@ import { date, index, integer, pgTable, serial, timestamp, varchar } from 'drizz
 import { users } from './accounts';
 import { districts } from './geo';
 import type { ExportTarget } from '../../../resources/exports/constants';
+import type { AccessPurpose } from '../../../src/contract/privacy';
 
 // The targets are the export registry's (resources/exports/constants.ts): a new one needs no migration.
 export { EXPORT_TARGETS, type ExportTarget } from '../../../resources/exports/constants';
@@ -31,6 +32,10 @@ export const exportRequests = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** The requester's language when they asked: the workbook's headings and sheet names speak it. */
     locale: varchar('locale', { length: 2 }).$type<'en' | 'it' | 'pt'>().notNull().default('en'),
+    /** A data subject's export (target `person`, issue 18): whose data it holds. */
+    subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Why it was asked for, when its dialog asks (the gate report): the access log notes it at download. */
+    purpose: varchar('purpose', { length: 32 }).$type<AccessPurpose>(),
   },
   (t) => [index('export_requests_status_idx').on(t.status), index('export_requests_district_idx').on(t.districtId)],
 );

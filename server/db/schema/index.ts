@@ -10,3 +10,4 @@ export * from './exports';
 export * from './audit';
 export * from './polls';
 export * from './spaces';
+export * from './privacy';
