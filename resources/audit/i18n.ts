@@ -60,6 +60,9 @@ export default defineLabels({
             payment_status: 'Payment status set',
             move: 'Moved',
             purge: 'Old data removed',
+            erasure_request: 'Erasure asked for',
+            erasure_approve: 'Erasure approved and done',
+            erasure_cancel: 'Erasure called off',
             book: 'Booked',
           },
           // Areas written by routes that are not an entity's screen.
@@ -69,6 +72,7 @@ export default defineLabels({
             uploads: 'Uploaded files',
             exports: 'Exports',
             terms_conditions: 'Terms and conditions',
+            privacy_erasures: 'Erasure requests',
           },
           // Words of fields, for any area that has no label of its own for them (nested records, accounts, files).
           field: {
@@ -90,6 +94,8 @@ export default defineLabels({
             dashboard_district: 'District',
             sos_window_days: 'SOS calls: days counted',
             target: 'Exported data',
+            subject_user_id: 'Person',
+            purpose: 'Purpose',
             date_start: 'From',
             date_end: 'To',
             files: 'Files',
@@ -175,6 +181,9 @@ export default defineLabels({
             payment_status: 'Stato del pagamento impostato',
             move: 'Spostato',
             purge: 'Dati vecchi rimossi',
+            erasure_request: 'Cancellazione chiesta',
+            erasure_approve: 'Cancellazione approvata ed eseguita',
+            erasure_cancel: 'Cancellazione annullata',
             book: 'Prenotato',
           },
           // Areas written by routes that are not an entity's screen.
@@ -184,6 +193,7 @@ export default defineLabels({
             uploads: 'File caricati',
             exports: 'Esportazioni',
             terms_conditions: 'Termini e condizioni',
+            privacy_erasures: 'Richieste di cancellazione',
           },
           field: {
             id: 'ID',
@@ -204,6 +214,8 @@ export default defineLabels({
             dashboard_district: 'Quartiere',
             sos_window_days: 'Chiamate SOS: giorni considerati',
             target: 'Dati esportati',
+            subject_user_id: 'Persona',
+            purpose: 'Finalità',
             date_start: 'Dal',
             date_end: 'Al',
             files: 'File',
@@ -289,6 +301,9 @@ export default defineLabels({
             payment_status: 'Status do pagamento definido',
             move: 'Movido',
             purge: 'Dados antigos removidos',
+            erasure_request: 'Apagamento pedido',
+            erasure_approve: 'Apagamento aprovado e feito',
+            erasure_cancel: 'Apagamento desistido',
             book: 'Reservado',
           },
           // Areas written by routes that are not an entity's screen.
@@ -298,6 +313,7 @@ export default defineLabels({
             uploads: 'Arquivos enviados',
             exports: 'Exportações',
             terms_conditions: 'Termos e condições',
+            privacy_erasures: 'Pedidos de apagamento',
           },
           field: {
             id: 'ID',
@@ -318,6 +334,8 @@ export default defineLabels({
             dashboard_district: 'Bairro',
             sos_window_days: 'Chamadas SOS: dias considerados',
             target: 'Dados exportados',
+            subject_user_id: 'Pessoa',
+            purpose: 'Finalidade',
             date_start: 'De',
             date_end: 'Até',
             files: 'Arquivos',

@@ -15,7 +15,7 @@ import { useSession } from '../../src/session';
 import { toast } from '../../src/toasts/toast';
 import type { ExportRecord } from './schema';
 import { IN_PROGRESS_POLL_MS, isInProgress, type ExportStatus } from './status';
-import { periodIncludesToday, targetsFor } from './constants';
+import { periodIncludesToday, purposeRequired, targetsFor } from './constants';
 
 const STATUS_COLOR: Record<ExportStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
   queued: 'info',
@@ -108,7 +108,14 @@ export function ExportList() {
         }
         columns={[
           { source: 'target', render: (r) => translate(`resources.exports.values.target.${r.target}`) },
-          { source: 'period', render: (r) => `${dates.date(r.date_start)} – ${dates.date(r.date_end)}` },
+          {
+            source: 'period',
+            // A data subject's archive has no period: it holds everything about one person, as of its day.
+            render: (r) =>
+              r.subject_user_id
+                ? translate('resources.exports.subject', { name: r.subject_name || `#${r.subject_user_id}`, date: dates.date(r.date_end) })
+                : `${dates.date(r.date_start)} – ${dates.date(r.date_end)}`,
+          },
           { source: 'created_at', hideOnMobile: true, render: (r) => <DistrictDate value={r.created_at} time /> },
           { source: 'status', render: (r) => <StatusChip status={r.status} /> },
           { source: 'file_name', render: (r) => <FileCell record={r} download={download} /> },
@@ -120,7 +127,16 @@ export function ExportList() {
           { source: 'user_name', hideOnMobile: true },
         ]}
       />
-      {asking && <LazyExportDialog open targets={targets} includesToday={periodIncludesToday} onClose={() => setAsking(false)} onSent={refresh} />}
+      {asking && (
+        <LazyExportDialog
+          open
+          targets={targets}
+          includesToday={periodIncludesToday}
+          needsPurpose={purposeRequired}
+          onClose={() => setAsking(false)}
+          onSent={refresh}
+        />
+      )}
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { defineLabels } from '../../src/contract/labels';
+import { REQUEST_LABELS } from './requestLabels';
 
 /** settings/privacy: the retention of personal data per district (issue 18). */
 export default defineLabels({
   en: {
+    ...REQUEST_LABELS.en,
     resources: {
       privacy_retention: {
         name: 'Retention of personal data |||| Retention of personal data',
         fields: {
           id: 'District',
+          user_id: 'Person',
           gate_days: 'Gate visits, their guests, suspended passes',
           log_days: 'Sign-in records of the district’s people',
           export_days: 'Export requests and their files',
@@ -34,11 +37,13 @@ export default defineLabels({
     },
   },
   it: {
+    ...REQUEST_LABELS.it,
     resources: {
       privacy_retention: {
         name: 'Conservazione dei dati personali |||| Conservazione dei dati personali',
         fields: {
           id: 'Quartiere',
+          user_id: 'Persona',
           gate_days: 'Visite al cancello, ospiti, pass sospesi',
           log_days: 'Accessi delle persone del quartiere',
           export_days: 'Richieste di esportazione e i loro file',
@@ -65,11 +70,13 @@ export default defineLabels({
     },
   },
   pt: {
+    ...REQUEST_LABELS.pt,
     resources: {
       privacy_retention: {
         name: 'Retenção de dados pessoais |||| Retenção de dados pessoais',
         fields: {
           id: 'Bairro',
+          user_id: 'Pessoa',
           gate_days: 'Visitas na portaria, convidados, passes suspensos',
           log_days: 'Registros de acesso das pessoas do bairro',
           export_days: 'Pedidos de exportação e seus arquivos',

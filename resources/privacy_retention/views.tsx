@@ -15,6 +15,7 @@ import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
 import { useSchema } from '../../src/registry/schema';
 import { useSingletonRecord } from '../../src/registry/useSingletonRecord';
+import { ErasureRequests } from './ErasureRequests';
 import { PURGE_KINDS, RETENTION, RETENTION_FIELDS } from './contract';
 import type { Retention } from './schema';
 
@@ -146,6 +147,7 @@ export function RetentionPage() {
         </Box>
       </RecordForm>
       <NextRun record={{ ...settings, next_run: nextRun }} canEdit={canEdit} onPurged={replace} />
+      <ErasureRequests />
     </FormLanguageProvider>
   );
 }

@@ -18,6 +18,7 @@ import { useOpenResource } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useSession } from '../../src/session';
 import { EXPORT_TARGET_PERMISSION, periodIncludesToday } from '../exports/constants';
+import { PersonPrivacyActions } from '../privacy_retention/person/PersonPrivacyActions';
 import type { UserRecord } from './schema';
 
 const dash = (v: string | null | undefined) => (v ? v : '—');
@@ -143,6 +144,7 @@ export function UserDetails() {
         <>
           <RolesButton user={r} />
           <ViewAsButton target={{ kind: 'user', id: r.id }} />
+          <PersonPrivacyActions user={r} />
         </>
       )}
       fields={[

@@ -17,8 +17,13 @@ export type UploadedFile = z.output<typeof zUploadedFile>;
 
 export interface ExportRequest {
   target: string;
-  date_start: string;
-  date_end: string;
+  /** A list's period; a data subject's export (target `person`) has none. */
+  date_start?: string;
+  date_end?: string;
+  /** Whose data, for a data subject's export. */
+  subject_user_id?: number;
+  /** Why, where the dialog asks (the gate report, issue 18). */
+  purpose?: string;
 }
 
 /** Terms and conditions per content language: one file each (spec content §3). */
@@ -72,6 +77,10 @@ export interface CustomMethods {
   reorder(resource: string, ids: readonly (string | number)[]): Promise<Answer<{ ids: number[] }>>;
   /** An action on a record (`POST /<resource>/:id/<action>`, ARCHITECTURE.md): approve, handle… */
   recordAction<T = unknown>(resource: string, id: string | number, action: string, body?: Row): Promise<Answer<T>>;
+  /** A read that is neither a list nor a record (`GET /privacy_erasures/preview?user_id=…`), in the current district. */
+  read<T = unknown>(path: string, query?: Query): Promise<{ data: T }>;
+  /** A write to a collection that is not react-admin's create (`POST /privacy_erasures`), in the current district. */
+  send<T = unknown>(path: string, body: Row): Promise<Answer<T>>;
   /** Replaces a part of a record (a user's roles per district): PUT /<resource>/<id>/<part>. */
   putRecordPart<T = unknown>(resource: string, id: string | number, part: string, body: Row): Promise<Answer<T>>;
   /** What a record has beside its fields (`GET /<resource>/:id/<part>`): a space's bookings, its frozen dates. */
@@ -175,6 +184,12 @@ export function customMethods({ call, file, fromApi, toApi }: Plumbing): CustomM
     },
     async reorder(resource, ids) {
       return answer(await call<{ ids: number[] }>(`/${resource}/reorder`, { method: 'POST', district: 'body', body: { ids: ids.map(Number) } }));
+    },
+    async read<T>(path: string, query?: Query) {
+      return { data: (await call<T>(`/${path}`, { query, district: 'query' })).data };
+    },
+    async send<T>(path: string, body: Row) {
+      return answer(await call<T>(`/${path}`, { method: 'POST', district: 'body', body }));
     },
     async recordAction<T>(resource: string, id: string | number, action: string, body: Row = {}) {
       return answer(await call<T>(`/${resource}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', district: 'body', body }));

@@ -86,6 +86,11 @@ test.describe('gate: invitations', () => {
   test('the report of the default period goes through the export mechanism: requested, announced, downloaded', async ({ page, request }) => {
     await openAs(page, request, 'gate@borgo.test', '/backend/gate/visitors');
     await page.getByTestId('gate-report').click();
+    // Issue 18: the report says why it is read; without a purpose it is not sent.
+    await page.getByTestId('report-download').click();
+    await expect(page.getByRole('dialog').getByText('You must select an option')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Purpose' }).click();
+    await page.getByRole('option', { name: 'A security incident' }).click();
     await page.getByTestId('report-download').click();
     // The request is taken; the file comes with the toast.
     await page.getByRole('dialog').getByRole('button').last().click();

@@ -40,7 +40,8 @@ const AREAS: Record<string, string[]> = {
   users: ['full_name', 'phone', 'cover_path', 'dashboard_district', 'password'],
   districts: ['sos_window_days'],
   uploads: ['name', 'type', 'size'],
-  exports: ['target', 'date_start', 'date_end', 'file_name'],
+  exports: ['target', 'date_start', 'date_end', 'file_name', 'subject_user_id', 'purpose'],
+  privacy_erasures: ['subject_user_id', 'status'],
   terms_conditions: ['type', 'files.it.file_name', 'files.it.file_url'],
   visitors: ['guest', 'status'],
 };

@@ -28,12 +28,14 @@ describe('an export’s status in the API’s words', () => {
 
 describe('the export targets a user may ask for', () => {
   it('are those whose permission the user holds, in the registry’s order', () => {
-    expect(EXPORT_TARGETS).toEqual(['posts', 'visitors', 'login_logs', 'users']);
+    expect(EXPORT_TARGETS).toEqual(['posts', 'visitors', 'login_logs', 'users', 'person']);
     expect(targetsFor(['export_view'])).toEqual(['posts']);
     expect(targetsFor(['visitors_view', 'export_view'])).toEqual(['posts', 'visitors']);
     expect(targetsFor(['login_log_view', 'visitors_view'])).toEqual(['visitors', 'login_logs']);
     expect(targetsFor(['users_view'])).toEqual(['users']);
     expect(targetsFor(['exported_iot_documents_view'])).toEqual([]);
+    // A data subject's archive is asked for from the person's page, never from the dialog.
+    expect(targetsFor(['privacy_manage', 'users_view'])).toEqual(['users']);
   });
 
   it('end before today, but for the gate report, the login log and the users, whose today counts', () => {

@@ -10,6 +10,8 @@ import { toServerDate } from '../../lib/dates';
 import type { BorgoDataProvider } from '../../providers/dataProvider';
 import { useDateFormat } from '../DistrictDate';
 import { PickerProvider } from '../form/PickerProvider';
+import { PurposeSelect } from '../privacy/PurposeSelect';
+import type { AccessPurpose } from '../../contract/privacyWords';
 import { FormDialog } from './FormDialog';
 import { useConfirmedAction } from './useConfirmedAction';
 
@@ -35,6 +37,7 @@ export function ExportDialog({
   onClose,
   onSent,
   includesToday = () => false,
+  needsPurpose = () => false,
   description,
 }: {
   open: boolean;
@@ -45,6 +48,8 @@ export function ExportDialog({
   onSent?: () => void;
   /** Whether a target's period may run up to today (resources/exports/constants.ts); else it ends before. */
   includesToday?: (target: string) => boolean;
+  /** Whether a target holds personal data in bulk, so the dialog asks why (issue 18: the gate report). */
+  needsPurpose?: (target: string) => boolean;
   /** i18n key of a line that says what the period picks (the users who joined in it), when it is not plain. */
   description?: string;
 }) {
@@ -56,21 +61,24 @@ export function ExportDialog({
   const [picked, setPicked] = useState<{ start: string; end: string } | null>(null);
   const period = picked ?? defaultExportPeriod(new Date(), includesToday(target));
   const setPeriod = (change: (p: { start: string; end: string }) => { start: string; end: string }) => setPicked(change(period));
-  const [errors, setErrors] = useState<PeriodErrors>({});
+  const [errors, setErrors] = useState<PeriodErrors & { purpose?: string }>({});
+  const [purpose, setPurpose] = useState<AccessPurpose | ''>('');
+  const asksPurpose = needsPurpose(target);
   const format = pickerFormat(useDateFormat());
 
   const { run } = useConfirmedAction({
-    work: (request: { date_start: string; date_end: string }) => dataProvider.sendExportRequest({ target, ...request }),
+    work: (request: { date_start: string; date_end: string; purpose?: AccessPurpose }) => dataProvider.sendExportRequest({ target, ...request }),
     success: { message: 'Export.Sent', dialog: true },
     onSuccess: () => onSent?.(),
   });
 
   const send = () => {
-    const found = validateExportPeriod(period.start, period.end, new Date(), { includesToday: includesToday(target) });
+    const found: PeriodErrors & { purpose?: string } = validateExportPeriod(period.start, period.end, new Date(), { includesToday: includesToday(target) });
+    if (asksPurpose && !purpose) found.purpose = 'Validations.SelectAnOption';
     setErrors(found);
     if (Object.keys(found).length) return;
     onClose();
-    void run({ date_start: period.start, date_end: period.end });
+    void run({ date_start: period.start, date_end: period.end, ...(asksPurpose && purpose ? { purpose } : {}) });
   };
 
   const picker = (key: 'start' | 'end', label: string, error?: string) => (
@@ -110,6 +118,7 @@ export function ExportDialog({
         {picker('start', 'Export.Start', errors.date_start)}
         {picker('end', 'Export.End', errors.date_end)}
       </PickerProvider>
+      {asksPurpose && <PurposeSelect value={purpose} onChange={setPurpose} error={errors.purpose} testId="export-purpose" />}
     </FormDialog>
   );
 }
