@@ -18,6 +18,11 @@ import { ErasureLines, lineDetails } from './person/erasureLines';
 
 const STATUS_COLOR = { pending: 'warning', done: 'success', cancelled: 'default' } as const;
 const KEY = ['privacy_erasures', 'list'];
+/** How often the list is read again: often while a request waits for its second person, rarely otherwise. */
+const PENDING_POLL_MS = 10_000;
+const IDLE_POLL_MS = 60_000;
+/** A button's label on one line: beside the hint, a long translation would wrap it. */
+const NO_WRAP = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
 
 /** Who the request is about: their name while the account names them, their number once erased. */
 const subject = (r: ErasureRequest) => (r.subject_name && r.subject_name !== '—' ? r.subject_name : `#${r.subject_user_id}`);
@@ -71,10 +76,17 @@ function RequestCard({ request, canManage, me }: { request: ErasureRequest; canM
           <ErasureLines lines={request.lines} />
           {canManage && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-              <Button variant="contained" color="error" disabled={mine || approve.pending} onClick={() => void approve.run()} data-testid="erasure-approve">
+              <Button
+                variant="contained"
+                color="error"
+                disabled={mine || approve.pending}
+                onClick={() => void approve.run()}
+                data-testid="erasure-approve"
+                sx={NO_WRAP}
+              >
                 {translate('Privacy.Erasure.Approve')}
               </Button>
-              <Button variant="outlined" disabled={cancel.pending} onClick={() => void cancel.run()} data-testid="erasure-cancel">
+              <Button variant="outlined" disabled={cancel.pending} onClick={() => void cancel.run()} data-testid="erasure-cancel" sx={NO_WRAP}>
                 {translate('Privacy.Erasure.Cancel')}
               </Button>
               {mine && (
@@ -100,7 +112,12 @@ export function ErasureRequests() {
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const permissions = useSession((s) => s.user?.permissions ?? []);
   const me = useSession((s) => s.user?.id);
-  const list = useQuery({ queryKey: KEY, queryFn: () => dataProvider.read<ErasureRequest[]>('privacy_erasures') });
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: () => dataProvider.read<ErasureRequest[]>('privacy_erasures'),
+    // A request asked for elsewhere, or approved by the other person, shows up without a reload.
+    refetchInterval: (q) => (q.state.data?.data.some((r) => r.status === 'pending') ? PENDING_POLL_MS : IDLE_POLL_MS),
+  });
   const requests = list.data?.data;
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2, maxWidth: 880 }} data-testid="erasure-requests">
