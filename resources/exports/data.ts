@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { exportRequests, users } from '../../server/db/schema';
 import type { ListQuery } from '../../server/lib/list';
@@ -58,9 +58,13 @@ export async function findExportRequest(db: Db, id: number, districtId: number) 
   return row ?? null;
 }
 
-/** One page of a district's export requests (the user's own, or everyone's), newest first. */
-export async function listExportRequests(db: Db, districtId: number, q: ListQuery & { scope: ExportTab }, userId: number) {
-  const where = and(eq(exportRequests.districtId, districtId), q.scope === 'mine' ? eq(exportRequests.userId, userId) : undefined);
+/** One page of a district's export requests (the user's own, or everyone's; data subjects' archives only `withSubjects`), newest first. */
+export async function listExportRequests(db: Db, districtId: number, q: ListQuery & { scope: ExportTab }, userId: number, withSubjects = true) {
+  const where = and(
+    eq(exportRequests.districtId, districtId),
+    q.scope === 'mine' ? eq(exportRequests.userId, userId) : undefined,
+    withSubjects ? undefined : isNull(exportRequests.subjectUserId),
+  );
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({

@@ -22,6 +22,7 @@ import { zExport } from './schema';
 import { EXPORT_STATUSES, EXPORT_TABS, exportStatus } from './status';
 import {
   EXPORT_PERMISSIONS,
+  EXPORT_SUBJECT_TARGETS,
   EXPORT_TARGET_PERMISSION,
   EXPORT_TARGETS,
   isSubjectTarget,
@@ -148,6 +149,11 @@ async function exportRoutes(fastify: FastifyInstance) {
       if (row && !read.some((p) => held.includes(p)) && !mine) {
         throw forbidden(request.t('Errors.PermissionMissing', { permission: read[0] }), { permission: read[0] });
       }
+      // A person's archive holds all their data: only those who may ask for one may read one.
+      const needed = row ? EXPORT_TARGET_PERMISSION[row.target] : null;
+      if (row && needed && isSubjectTarget(row.target) && !held.includes(needed)) {
+        throw forbidden(request.t('Errors.PermissionMissing', { permission: needed }), { permission: needed });
+      }
       const status = row ? exportStatus(row) : null;
       if (status === 'expired') throw new HttpError(410, request.t('Errors.ExportExpired'));
       // Not there, not ready, empty or failed: there is no file to give.
@@ -176,7 +182,9 @@ async function exportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listExportRequests(app.db, request.district!.id, q, request.auth!.userId);
+      // Whose archives were asked for is itself personal: only holders of their permission see those rows.
+      const subjects = EXPORT_SUBJECT_TARGETS.every((t) => request.district!.permissions.includes(EXPORT_TARGET_PERMISSION[t]));
+      const { rows, total } = await listExportRequests(app.db, request.district!.id, q, request.auth!.userId, subjects);
       return page(rows, total, q);
     },
   );

@@ -20,6 +20,7 @@ import {
   posts,
   spaceBookings,
   spaces,
+  roles,
   userDistrictRoles,
   users,
   apartmentUsers,
@@ -133,6 +134,41 @@ async function makePerson(tag: string, districts: number[] = [NAVIGLI]): Promise
   return { id, email, marks: [email, `${first} ${last}`, phone, first, last] };
 }
 
+/** A member of Borgo Navigli who may see every export of the district and ask for posts', but holds no privacy permission. */
+async function exportsViewer(): Promise<string> {
+  const [model] = await db().select().from(users).where(eq(users.email, 'manager@borgo.test'));
+  const [role] = await db()
+    .insert(roles)
+    .values({ name: 'Exports viewer', permissions: ['exported_iot_documents_view', 'export_view'] })
+    .returning();
+  const [viewer] = await db()
+    .insert(users)
+    .values({
+      email: 'exports.viewer@borgo.test',
+      firstName: 'Ezio',
+      lastName: 'Viewer',
+      passwordHash: model.passwordHash,
+      dashboardDistrictId: NAVIGLI,
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  await db().insert(userDistrictRoles).values({ userId: viewer.id, districtId: NAVIGLI, roleId: role.id });
+  // Something of theirs to see: a list's export.
+  await db()
+    .insert(exportRequests)
+    .values({
+      districtId: NAVIGLI,
+      userId: viewer.id,
+      target: 'posts',
+      dateStart: '2026-10-01',
+      dateEnd: '2026-10-02',
+      locale: 'en',
+      subjectUserId: null,
+      purpose: null,
+    });
+  return t.login('exports.viewer@borgo.test');
+}
+
 /** Every table's rows as text, to look for a person's marks anywhere. */
 async function everyRowAsText(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -200,6 +236,21 @@ describe("a data subject's export", () => {
       expect(json(`${table}.json`).length, table).toBeGreaterThan(0);
     expect(json('outbox.json')[0]).not.toHaveProperty('body');
     expect(manifest.tables.users).toBe(1);
+
+    // Who sees the district's exports, without privacy_manage, neither sees nor reads a person's archive.
+    const viewer = await exportsViewer();
+    const listed = await call('GET', `/api/v3/exports?district_id=${NAVIGLI}&scope=all`, viewer);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.data.length).toBeGreaterThan(0);
+    expect(listed.json().data.data.map((e: { id: number }) => e.id)).not.toContain(row.id);
+    const theirs = await call('GET', `/api/v3/exported_api_documents/${row.id}/file?district_id=${NAVIGLI}`, viewer);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().missing).toEqual({ permission: 'privacy_manage' });
+    const admins = await call('GET', `/api/v3/exports?district_id=${NAVIGLI}&scope=all`, admin);
+    expect(admins.json().data.data.find((e: { id: number }) => e.id === row.id)).toMatchObject({
+      subject_user_id: person.id,
+      subject_name: 'Zebedeoex Quartermaineex',
+    });
 
     const after = await db().select().from(personalDataReads);
     expect(after.length).toBe(before.length + 1);
