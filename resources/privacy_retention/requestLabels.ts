@@ -220,7 +220,7 @@ const pt: Labels = {
   Privacy: {
     Purpose: {
       Label: 'Finalidade',
-      Hint: 'Por que você precisa destes dados: fica registrado no log de acessos.',
+      Hint: 'Por que você precisa destes dados: fica anotado no registro de consultas.',
       security_incident: 'Um incidente de segurança',
       resident_request: 'Um pedido do próprio morador',
       authority_request: 'Um pedido de uma autoridade',
@@ -303,7 +303,7 @@ const pt: Labels = {
       notifications: 'Notificações enviadas',
       notification_inbox: 'Notificações recebidas',
       export_requests: 'Exportações pedidas ou sobre a pessoa',
-      personal_data_reads: 'Log de consultas',
+      personal_data_reads: 'Registro de consultas',
       erasure_requests: 'Pedidos de apagamento',
       audit_entries: 'Entradas do registro de alterações',
       district_configuration_changes: 'Mudanças na configuração do bairro',
