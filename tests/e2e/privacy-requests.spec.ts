@@ -62,7 +62,12 @@ test('a resident’s data: their archive from their page, downloaded from the ex
   await page.getByTestId('person-access').click();
   const seen = page.getByTestId('access-dialog');
   await expect(seen.getByTestId('access-entry').filter({ hasText: 'A resident’s own request' })).toContainText('Ada Rossi');
-  await expect(seen.getByTestId('access-entry').filter({ hasText: `User #${person.id}` }).first()).toContainText('Ada Rossi');
+  await expect(
+    seen
+      .getByTestId('access-entry')
+      .filter({ hasText: `User #${person.id}` })
+      .first(),
+  ).toContainText('Ada Rossi');
   await seen.getByTestId('access-days-7').click();
   await expect(seen.getByTestId('access-entry').first()).toBeVisible();
   await seen.getByRole('button', { name: 'Close' }).click();
