@@ -154,18 +154,16 @@ async function exportsViewer(): Promise<string> {
     .returning();
   await db().insert(userDistrictRoles).values({ userId: viewer.id, districtId: NAVIGLI, roleId: role.id });
   // Something of theirs to see: a list's export.
-  await db()
-    .insert(exportRequests)
-    .values({
-      districtId: NAVIGLI,
-      userId: viewer.id,
-      target: 'posts',
-      dateStart: '2026-10-01',
-      dateEnd: '2026-10-02',
-      locale: 'en',
-      subjectUserId: null,
-      purpose: null,
-    });
+  await db().insert(exportRequests).values({
+    districtId: NAVIGLI,
+    userId: viewer.id,
+    target: 'posts',
+    dateStart: '2026-10-01',
+    dateEnd: '2026-10-02',
+    locale: 'en',
+    subjectUserId: null,
+    purpose: null,
+  });
   return t.login('exports.viewer@borgo.test');
 }
 
