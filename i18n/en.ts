@@ -143,7 +143,8 @@ const en = {
     NotificationPlanned: 'Notification planned.',
     NotificationCancelled: 'Planned notification cancelled.',
     Saved: 'Saved.',
-    RetentionPurged: 'Removed: %{visits} visits with %{guests} guests, %{passes} suspended passes, %{logins} sign-in records and %{exports} export requests.',
+    RetentionPurged:
+      'Removed: %{visits} visits with %{guests} guests, %{passes} suspended passes, %{logins} sign-in records, %{reads} access-log entries and %{exports} export requests.',
     Approved: 'Approved.',
     Rejected: 'Rejected: the author has been told why.',
     SentForApproval: "Sent: the district's staff will look at it before it is shown.",

@@ -116,7 +116,8 @@ const it: Messages = {
     NotificationPlanned: 'Notifica pianificata.',
     NotificationCancelled: 'Notifica pianificata annullata.',
     Saved: 'Salvato.',
-    RetentionPurged: 'Rimossi: %{visits} visite con %{guests} ospiti, %{passes} pass sospesi, %{logins} accessi e %{exports} richieste di esportazione.',
+    RetentionPurged:
+      'Rimossi: %{visits} visite con %{guests} ospiti, %{passes} pass sospesi, %{logins} accessi, %{reads} consultazioni registrate e %{exports} richieste di esportazione.',
     Approved: 'Approvato.',
     Rejected: 'Rifiutato: all’autore è stato spiegato il motivo.',
     SentForApproval: 'Inviato: lo staff del quartiere lo esaminerà prima che sia mostrato.',

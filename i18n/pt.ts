@@ -117,7 +117,7 @@ const pt: Messages = {
     NotificationCancelled: 'Notificação agendada cancelada.',
     Saved: 'Salvo.',
     RetentionPurged:
-      'Removidos: %{visits} visitas com %{guests} convidados, %{passes} passes suspensos, %{logins} registros de acesso e %{exports} pedidos de exportação.',
+      'Removidos: %{visits} visitas com %{guests} convidados, %{passes} passes suspensos, %{logins} registros de acesso, %{reads} consultas registradas e %{exports} pedidos de exportação.',
     Approved: 'Aprovado.',
     Rejected: 'Recusado: o autor foi informado do motivo.',
     SentForApproval: 'Enviado: a equipe do bairro vai analisá-lo antes de ser exibido.',

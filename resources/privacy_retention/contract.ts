@@ -14,7 +14,7 @@ export type RetentionField = keyof typeof RETENTION;
 export const RETENTION_FIELDS = Object.keys(RETENTION) as RetentionField[];
 
 /** What a run removes, by kind: the settings page's "the next run will remove" and the audit entry of a run. */
-export const PURGE_KINDS = ['visits', 'guests', 'passes', 'logins', 'exports'] as const;
+export const PURGE_KINDS = ['visits', 'guests', 'passes', 'logins', 'reads', 'exports'] as const;
 export type PurgeKind = (typeof PURGE_KINDS)[number];
 
 /**

@@ -1,6 +1,16 @@
 import { and, count, eq, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { auditEntries, districts, exportRequests, invitationGuests, invitations, loginLogs, longTermPasses, userDistrictRoles } from '../../server/db/schema';
+import {
+  auditEntries,
+  districts,
+  exportRequests,
+  invitationGuests,
+  invitations,
+  loginLogs,
+  longTermPasses,
+  personalDataReads,
+  userDistrictRoles,
+} from '../../server/db/schema';
 import type { Storage } from '../../server/lib/storage';
 import { deleteBatched } from '../../server/data/deleteBatched';
 import type { PurgeKind } from './contract';
@@ -9,7 +19,7 @@ import type { Retention, RetentionInput } from './schema';
 const DAY_MS = 86_400_000;
 
 export type PurgeCounts = Record<PurgeKind, number>;
-const none = (): PurgeCounts => ({ visits: 0, guests: 0, passes: 0, logins: 0, exports: 0 });
+const none = (): PurgeCounts => ({ visits: 0, guests: 0, passes: 0, logins: 0, reads: 0, exports: 0 });
 
 interface Settings {
   gateDays: number;
@@ -43,6 +53,10 @@ function oldLogins(districtId: number, now: number): SQL {
   return sql`${loginLogs.userId} in (${members}) and ${loginLogs.createdAt} < ${new Date(now).toISOString()}::timestamptz - make_interval(days => ${longest})`;
 }
 
+/** The district's access-log entries (who read whose data) past its log retention, as its sign-ins. */
+const oldReads = (districtId: number, s: Settings, now: number): SQL =>
+  and(eq(personalDataReads.districtId, districtId), lt(personalDataReads.createdAt, new Date(now - s.logDays * DAY_MS)))!;
+
 /** A district's finished export requests past retention (a pending or running one is the job's). */
 const oldExports = (districtId: number, s: Settings, now: number): SQL =>
   and(
@@ -62,7 +76,7 @@ async function settingsOf(db: Db, districtId: number): Promise<Settings | null> 
 /** What a run at `now` would remove in the district under settings `s`: counts only. */
 async function countsUnder(db: Db, districtId: number, s: Settings, now: number): Promise<PurgeCounts> {
   const visits = oldVisits(districtId, s, now);
-  const [[v], [g], [p], [l], [e]] = await Promise.all([
+  const [[v], [g], [p], [l], [r], [e]] = await Promise.all([
     db.select({ n: count() }).from(invitations).where(visits),
     db
       .select({ n: count() })
@@ -75,10 +89,14 @@ async function countsUnder(db: Db, districtId: number, s: Settings, now: number)
     db.select({ n: count() }).from(loginLogs).where(oldLogins(districtId, now)),
     db
       .select({ n: count() })
+      .from(personalDataReads)
+      .where(oldReads(districtId, s, now)),
+    db
+      .select({ n: count() })
       .from(exportRequests)
       .where(oldExports(districtId, s, now)),
   ]);
-  return { visits: Number(v.n), guests: Number(g.n), passes: Number(p.n), logins: Number(l.n), exports: Number(e.n) };
+  return { visits: Number(v.n), guests: Number(g.n), passes: Number(p.n), logins: Number(l.n), reads: Number(r.n), exports: Number(e.n) };
 }
 
 /** The settings page's record: the district's retention and what the next run would remove. */
@@ -102,7 +120,8 @@ export interface PurgeDeps {
 }
 
 /**
- * One district's purge: visits with their guests, daily-help passes long suspended, its people's old sign-ins, its old export
+ * One district's purge: visits with their guests, daily-help passes long suspended, its people's old sign-ins, its old
+ * access-log entries, its old export
  * requests with any file left. The job then writes one audit entry of what went (counts, never the
  * data); a person's "remove now" is audited by its route instead (`audit: false`).
  */
@@ -119,6 +138,7 @@ async function purgeDistrict(deps: PurgeDeps, districtId: number, s: Settings, n
   counts.guests = Number(g.n);
   counts.passes = await deleteBatched(db, longTermPasses, longTermPasses.id, oldPasses(districtId, s, now), going);
   counts.logins = await deleteBatched(db, loginLogs, loginLogs.id, oldLogins(districtId, now), going);
+  counts.reads = await deleteBatched(db, personalDataReads, personalDataReads.id, oldReads(districtId, s, now), going);
   // The files of the requests that go, read first; the rows all go (not stopped half-way, which would
   // leave a row whose file is gone), then the files.
   const files = await db

@@ -51,7 +51,7 @@ function NextRun({ record, canEdit, onPurged }: { record: Retention; canEdit: bo
         {translate(`${L}.nextRunHint`)}
       </Typography>
       {any ? (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(5, minmax(0, 1fr))' }, gap: 2 }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
           {PURGE_KINDS.map((kind) => (
             <Box key={kind} sx={{ display: 'contents', '@media (min-width: 600px)': { display: 'block' } }} data-testid={`next-run-${kind}`}>
               <Typography component="dt" variant="body2" color="text.secondary">

@@ -913,7 +913,7 @@ const RECIPES: Record<string, Recipe> = {
     req: { method: 'POST', url: `/api/v3/privacy_retention/${NAVIGLI}/purge`, token: admin, body: { district_id: NAVIGLI } },
     record: () => NAVIGLI,
     // Counts only (what went, by kind), never the data.
-    check: (e) => expect(Object.keys(e.changes).sort()).toEqual(['exports', 'guests', 'logins', 'passes', 'visits']),
+    check: (e) => expect(Object.keys(e.changes).sort()).toEqual(['exports', 'guests', 'logins', 'passes', 'reads', 'visits']),
   }),
   'POST /api/v3/privacy_erasures': async () => {
     const id = dataId(await api('POST', '/api/v3/users', { district_id: NAVIGLI, ...auditUser('audit.erase1@borgo.test'), role_ids: [4] }));

@@ -10,6 +10,7 @@ import {
   invitations,
   loginLogs,
   longTermPasses,
+  personalDataReads,
   userDistrictRoles,
   users,
 } from '../../server/db/schema';
@@ -53,7 +54,14 @@ describe('retention settings', () => {
     expect(res.json().data).toMatchObject({
       id: NAVIGLI,
       ...SETTINGS,
-      next_run: { visits: expect.any(Number), guests: expect.any(Number), passes: expect.any(Number), logins: expect.any(Number), exports: expect.any(Number) },
+      next_run: {
+        visits: expect.any(Number),
+        guests: expect.any(Number),
+        passes: expect.any(Number),
+        logins: expect.any(Number),
+        reads: expect.any(Number),
+        exports: expect.any(Number),
+      },
     });
   });
 
@@ -149,6 +157,19 @@ describe('the purge', () => {
       .values([login(onlyNavigli, 400), login(onlyNavigli, 300), login(alsoCedar, 400)])
       .returning({ id: loginLogs.id });
 
+    // The access log: a read 400 days ago goes (Navigli keeps a year), one 300 days ago stays; Cedar's own log is Cedar's.
+    const read = (districtId: number, days: number) => ({
+      districtId,
+      entity: 'users',
+      recordId: onlyNavigli,
+      subjectUserId: onlyNavigli,
+      createdAt: daysAgo(days),
+    });
+    const [goneRead, keptRead, cedarRead] = await db
+      .insert(personalDataReads)
+      .values([read(NAVIGLI, 400), read(NAVIGLI, 300), read(CEDAR, 400)])
+      .returning({ id: personalDataReads.id });
+
     // Exports: a finished one past 90 days with its file, a pending one as old, a recent one.
     const stored = 'e7e7e7e7e7e7e7e7e7e7e7e7e7e7e7e7.xlsx';
     writeFileSync(join(t.config.uploadDir, stored), 'xlsx');
@@ -173,6 +194,7 @@ describe('the purge', () => {
     expect(preview.visits).toBeGreaterThanOrEqual(1);
     expect(preview.guests).toBeGreaterThanOrEqual(2);
     expect(preview.logins).toBeGreaterThanOrEqual(1);
+    expect(preview.reads).toBeGreaterThanOrEqual(1);
     expect(preview.exports).toBeGreaterThanOrEqual(1);
     expect(preview.passes).toBeGreaterThanOrEqual(1);
 
@@ -216,6 +238,16 @@ describe('the purge', () => {
       (
         await ids(
           db
+            .select({ id: personalDataReads.id })
+            .from(personalDataReads)
+            .where(inArray(personalDataReads.id, [goneRead.id, keptRead.id, cedarRead.id])),
+        )
+      ).sort(),
+    ).toEqual([keptRead.id, cedarRead.id].sort());
+    expect(
+      (
+        await ids(
+          db
             .select({ id: longTermPasses.id })
             .from(longTermPasses)
             .where(inArray(longTermPasses.id, [oldPass.id, activePass.id, recentPass.id])),
@@ -255,9 +287,10 @@ describe('the purge', () => {
       guests: 0,
       passes: 0,
       logins: 0,
+      reads: 0,
       exports: 0,
     });
-    expect((await get()).json().data.next_run).toEqual({ visits: 0, guests: 0, passes: 0, logins: 0, exports: 0 });
+    expect((await get()).json().data.next_run).toEqual({ visits: 0, guests: 0, passes: 0, logins: 0, reads: 0, exports: 0 });
   });
 });
 

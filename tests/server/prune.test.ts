@@ -180,7 +180,7 @@ describe('a prune round', () => {
       orphanUploads: 2,
       expiredExports: 0,
       filesLeft: 0,
-      retention: { visits: 0, guests: 0, passes: 0, logins: 0, exports: 0 },
+      retention: { visits: 0, guests: 0, passes: 0, logins: 0, reads: 0, exports: 0 },
     });
 
     expect([...(await remaining(loginLogs, ids(logs)))]).toEqual(ids(logs).slice(1));
@@ -222,7 +222,7 @@ describe('a prune round', () => {
       orphanUploads: 0,
       expiredExports: 0,
       filesLeft: 0,
-      retention: { visits: 0, guests: 0, passes: 0, logins: 0, exports: 0 },
+      retention: { visits: 0, guests: 0, passes: 0, logins: 0, reads: 0, exports: 0 },
     });
   });
 
