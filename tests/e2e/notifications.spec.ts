@@ -4,7 +4,7 @@ import { ADMIN, dialog, mobilePage, rows, shot } from './resourceHelpers';
 
 /**
  * Issue 13, the console's push notifications, as the administrator of Borgo Navigli (Italian by
- * default; the demo has 3 sent notifications, 10 people, 7 activities): compose with each kind
+ * default; the demo has 3 sent notifications, 11 people, 7 activities): compose with each kind
  * of target, the rules on their fields, schedule one, see it planned, edit it and cancel it.
  */
 test.describe.configure({ mode: 'serial' });
@@ -49,24 +49,24 @@ test('notifications: list, compose to all, picked users, a role, an activity; ru
   await expect(page.getByTestId('error-target_user_ids')).toHaveText('Select a user first');
   await page.getByTestId('choose-users').click();
   await expect(page).toHaveURL(/\/sendNotification\/selectionList$/);
-  await expect(page.getByTestId('recipient-row')).toHaveCount(10);
+  await expect(page.getByTestId('recipient-row')).toHaveCount(11);
   await page.getByTestId('selection-check-all').check();
-  await expect(page.getByTestId('selection-done')).toContainText('Done (10 selected)');
+  await expect(page.getByTestId('selection-done')).toContainText('Done (11 selected)');
   // One less: the checkbox of a row takes it out again.
   await page.getByTestId('recipient-check').first().uncheck();
-  await expect(page.getByTestId('selection-done')).toContainText('Done (9 selected)');
+  await expect(page.getByTestId('selection-done')).toContainText('Done (10 selected)');
   await shot(page, 'notifications-selection-desktop');
   await page.getByTestId('selection-done').click();
   // Back on the compose page with the draft as it was.
   await expect(page).toHaveURL(/\/backend\/notifications\/sendNotification$/);
   await expect(page.getByTestId('input-title.it')).toHaveValue('E2E to picked');
-  await expect(page.getByTestId('picked-user')).toHaveCount(9);
+  await expect(page.getByTestId('picked-user')).toHaveCount(10);
   await expect(page.getByTestId('error-target_user_ids')).toHaveCount(0);
   // A reload keeps the draft.
   await page.reload();
   await expect(page.getByTestId('input-title.it')).toHaveValue('E2E to picked');
-  await expect(page.getByTestId('picked-user')).toHaveCount(9);
-  await sendNow(page, 9, 'E2E to picked');
+  await expect(page.getByTestId('picked-user')).toHaveCount(10);
+  await sendNow(page, 10, 'E2E to picked');
 
   // A role's holders.
   await compose(page, 'E2E to residents');
@@ -92,7 +92,7 @@ test('notifications: list, compose to all, picked users, a role, an activity; ru
   await shot(phone, 'notifications-compose-phone');
   await phone.getByTestId('target-users').check();
   await phone.getByTestId('choose-users').click();
-  await expect(phone.getByTestId('recipient-row')).toHaveCount(10);
+  await expect(phone.getByTestId('recipient-row')).toHaveCount(11);
   await shot(phone, 'notifications-selection-phone');
   await phone.context().close();
 });
