@@ -17,6 +17,15 @@ async function newResident(request: APIRequestContext, tag: string) {
   return { id: (await res.json()).data.id as number, name: `Ottavia Brambilla ${tag}`, email: `ottavia.${tag}@borgo.test` };
 }
 
+/** The admin, at 1440 px, on the page of a resident made for this test. */
+async function adminOnNewResident(page: Page, request: APIRequestContext) {
+  const person = await newResident(request, Date.now().toString(36).slice(-5));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, request, ADMIN);
+  await openPerson(page, person.name);
+  return person;
+}
+
 async function openPerson(page: Page, name: string) {
   await page.goto('/backend/users');
   await search(page, name, 1, true);
@@ -34,11 +43,7 @@ async function acknowledge(page: Page, text: string | RegExp) {
 
 test('a resident’s data: their archive from their page, downloaded from the exports page, and who saw it', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const tag = Date.now().toString(36).slice(-5);
-  const person = await newResident(request, tag);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await openAs(page, request, ADMIN);
-  await openPerson(page, person.name);
+  const person = await adminOnNewResident(page, request);
 
   // The archive: asked first, then prepared in the background.
   await page.getByTestId('person-export').click();
@@ -75,11 +80,7 @@ test('a resident’s data: their archive from their page, downloaded from the ex
 
 test('erasing a resident takes a second person: the admin asks, the privacy officer approves, and the person is gone', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const tag = Date.now().toString(36).slice(-5);
-  const person = await newResident(request, tag);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await openAs(page, request, ADMIN);
-  await openPerson(page, person.name);
+  const person = await adminOnNewResident(page, request);
 
   // What would go, be made anonymous and stay, before anything is asked.
   await page.getByTestId('person-erase').click();
