@@ -27,7 +27,7 @@ interface Preview {
  * why) is shown first; the request then waits on Settings → Privacy for a second holder of the
  * privacy management permission, and nothing is erased until they approve.
  */
-export default function ErasureDialog({ userId, onClose }: { userId: number; onClose(): void }) {
+export default function ErasureDialog({ userId, name, onClose }: { userId: number; name: string; onClose(): void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const queryClient = useQueryClient();
@@ -49,7 +49,7 @@ export default function ErasureDialog({ userId, onClose }: { userId: number; onC
   });
   return (
     <Dialog open onClose={onClose} fullScreen={narrow} maxWidth="md" fullWidth aria-labelledby="erasure-title" data-testid="erasure-dialog">
-      <DialogTitle id="erasure-title">{translate('Privacy.Erasure.Title', { name: data?.name ?? '' })}</DialogTitle>
+      <DialogTitle id="erasure-title">{translate('Privacy.Erasure.Title', { name: data?.name ?? name })}</DialogTitle>
       <DialogContent>
         {preview.isPending && <Skeleton variant="rounded" height={200} data-testid="erasure-loading" />}
         {preview.isError && <Alert severity="error">{translate('Errors.LoadingObject')}</Alert>}

@@ -53,7 +53,7 @@ export function PersonPrivacyActions({ user }: { user: { id: number; full_name: 
       )}
       <Suspense fallback={null}>
         {open === 'access' && <AccessDialog userId={user.id} name={user.full_name} onClose={() => setOpen(null)} />}
-        {open === 'erase' && <ErasureDialog userId={user.id} onClose={() => setOpen(null)} />}
+        {open === 'erase' && <ErasureDialog userId={user.id} name={user.full_name} onClose={() => setOpen(null)} />}
       </Suspense>
     </>
   );
