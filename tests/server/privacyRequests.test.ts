@@ -283,6 +283,10 @@ describe('erasure', () => {
     expect(self.statusCode).toBe(422);
     expect(self.json().errors).toEqual({ user_id: ['Privacy.Erasure.NotYourself'] });
     expect((await ask(admin, 999_999)).statusCode).toBe(404);
+    // Another district's person: neither previewed nor asked for here.
+    const [elsewhere] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'resident2.1@borgo.test'));
+    expect((await ask(admin, elsewhere.id)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v3/privacy_erasures/preview?district_id=${NAVIGLI}&user_id=${elsewhere.id}`, admin)).statusCode).toBe(404);
 
     const asked = await ask(admin);
     expect(asked.statusCode, asked.body).toBe(201);
@@ -293,6 +297,9 @@ describe('erasure', () => {
     expect(twice.json().errors).toEqual({ user_id: ['Privacy.Erasure.AlreadyPending'] });
 
     const approve = (token: string) => call('POST', `/api/v3/privacy_erasures/${request.id}/approve`, token, { district_id: NAVIGLI });
+    // Approved from another district (where the admin also holds privacy_manage): not there.
+    expect((await call('POST', `/api/v3/privacy_erasures/${request.id}/approve`, officer, { district_id: AURORA })).statusCode).toBe(403);
+    expect((await call('POST', `/api/v3/privacy_erasures/${request.id}/cancel`, admin, { district_id: AURORA })).statusCode).toBe(404);
     const byAsker = await approve(admin);
     expect(byAsker.statusCode).toBe(403);
     expect(byAsker.json().message).toBeTruthy();
