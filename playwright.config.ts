@@ -3,23 +3,53 @@ import { E2E_SMTP_PORT } from './tests/e2e/mailbox';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/borgo-e2e-${process.pid}`;
+/** The walk of every screen (axe and languages): read-mostly, long, and on a server of its own. */
+const WALK = /screens-a11y-languages\.spec\.ts$/;
+const WALK_PORT = PORT + 1;
+
+/** One e2e server: the built console on a fresh embedded database with demo data. */
+function server(port: number, dataDir: string, env: Record<string, string>) {
+  return {
+    command: `rm -rf ${dataDir} && node_modules/.bin/tsx server/start.ts`,
+    url: `http://localhost:${port}/api/v3/openapi.json`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every e2e login comes from 127.0.0.1: the per-IP limit is tested in the server suite.
+      LOGIN_MAX_PER_IP: '100000',
+      RESET_MAX_PER_IP: '100000',
+      // No hourly pruning round in the middle of a run: at :00 it would take the demo's gate visits past
+      // 180 days while a test counts them. The server suites test the job itself.
+      PRUNE_EVERY_MINUTES: '0',
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...env,
+    },
+  };
+}
 
 /**
  * End-to-end against the real server (built console, fresh embedded database with demo data),
  * in Debian's Chromium: tools' own browser downloads cannot work here.
+ *
+ * Two workers, one per project, each with its own server: the flows run one after another (they
+ * share the demo's data and count it), while the walk of every screen runs beside them on a
+ * database of its own. On 2 cores one worker leaves about 40 % of the CPU idle (it waits on the
+ * server, the browser and its own polling), so the walk costs the flows little.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The SMTP sink the server mails to: tests follow the links users are mailed.
+  // The SMTP sink the flows' server mails to: tests follow the links users are mailed.
   globalSetup: './tests/e2e/mailSink.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     video: 'off',
     screenshot: 'only-on-failure',
     trace: 'off',
@@ -37,24 +67,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx server/start.ts`,
-    url: `http://localhost:${PORT}/api/v3/openapi.json`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Every e2e login comes from 127.0.0.1: the per-IP limit is tested in the server suite.
-      LOGIN_MAX_PER_IP: '100000',
-      RESET_MAX_PER_IP: '100000',
-      REBUILD: process.env.E2E_REBUILD ?? '1',
-      // No hourly pruning round in the middle of a run: at :00 it would take the demo's gate visits past
-      // 180 days while a test counts them. The server suites test the job itself.
-      PRUNE_EVERY_MINUTES: '0',
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-    },
-  },
+  projects: [
+    { name: 'flows', testIgnore: WALK, workers: 1, use: { baseURL: `http://localhost:${PORT}` } },
+    { name: 'walk', testMatch: WALK, workers: 1, use: { baseURL: `http://localhost:${WALK_PORT}` } },
+  ],
+  // Started in this order, one after the other: the first builds the console (REBUILD), the second serves that build.
+  webServer: [
+    server(PORT, DATA_DIR, { REBUILD: process.env.E2E_REBUILD ?? '1', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` }),
+    // The walk's server keeps its mail in its outbox: no test reads it.
+    server(WALK_PORT, `${DATA_DIR}-walk`, { REBUILD: '0' }),
+  ],
 });
