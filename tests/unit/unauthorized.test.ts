@@ -1,12 +1,33 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../src/client/api';
-import { createAuthProvider } from '../../src/providers/authProvider';
-import { createDataProvider } from '../../src/providers/dataProvider';
-import { withUploads } from '../../src/providers/uploads';
-import { session } from '../../src/session';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionNotice } from '../../src/session/store';
 import { SESSION_KEY } from '../../src/session/storage';
 import { buildStored, buildUser } from './builders';
+
+/**
+ * The console's own wiring, as a page load makes it: the session module configures the API client
+ * when it is first imported. The unit project shares one module graph per worker (isolate: false),
+ * and other files configure the client for their own stores, so the modules are loaded anew here.
+ */
+async function consoleModules() {
+  vi.resetModules();
+  const [{ api }, { createAuthProvider }, { createDataProvider }, { withUploads }, { session }] = await Promise.all([
+    import('../../src/client/api'),
+    import('../../src/providers/authProvider'),
+    import('../../src/providers/dataProvider'),
+    import('../../src/providers/uploads'),
+    import('../../src/session'),
+  ]);
+  const dp = withUploads(createDataProvider({ districtId: () => session.getState().district?.id ?? null }));
+  return { api, createAuthProvider, dp, session };
+}
+type Modules = Awaited<ReturnType<typeof consoleModules>>;
+let api: Modules['api'];
+let createAuthProvider: Modules['createAuthProvider'];
+let dp: Modules['dp'];
+let session: Modules['session'];
+beforeAll(async () => {
+  ({ api, createAuthProvider, dp, session } = await consoleModules());
+});
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const expired = () => json(401, { success: false, message: 'Your session has expired.' });
@@ -19,7 +40,6 @@ describe('a 401 from any path', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   let notices: SessionNotice[];
   let stop: () => void;
-  const dp = withUploads(createDataProvider({ districtId: () => session.getState().district?.id ?? null }));
   const calledPaths = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
 
   beforeEach(async () => {
