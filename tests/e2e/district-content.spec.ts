@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gradientIllustration } from '../../server/lib/png';
-import { openAs, sidebarSections, storedSessionOf } from './helpers';
+import { openAs, sidebarSections, storedSessionOf, withFlagOff } from './helpers';
 import { ADMIN, confirmDelete, dialog, rows, search } from './resourceHelpers';
 
 /**
@@ -355,18 +355,7 @@ test.describe('access', () => {
 
   test('with the DistrictContents.News flag off: no News in the sidebar, the 401 page; Podcasts still there', async ({ page, request }) => {
     // No API switches a district's flags: the district's answers are given as they would be with News off.
-    await page.route('**/api/v3/districts/configuration?**', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { data: { DistrictContents: Record<string, boolean> } };
-      body.data.DistrictContents.News = false;
-      await route.fulfill({ response: res, json: body });
-    });
-    await page.route('**/api/v3/site-map?**', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { data: { section_id: string }[] };
-      body.data = body.data.filter((e) => e.section_id !== 'district_news');
-      await route.fulfill({ response: res, json: body });
-    });
+    await withFlagOff(page, ['DistrictContents', 'News'], 'district_news');
     await openAs(page, request, MANAGER);
     await page.getByTestId('sidebar-menu').locator('[data-section="district"]').click();
     await expect(page.getByTestId('sidebar-menu').locator('[data-section="district_podcasts"]')).toBeVisible();

@@ -54,3 +54,37 @@ export async function sidebarSections(page: Page): Promise<string[]> {
   await menu.locator('[data-section]').first().waitFor();
   return menu.locator(':scope > [data-section], :scope > div > [data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section') ?? ''));
 }
+
+/**
+ * Answers the page's requests to `url` with the server's JSON answer, edited by `edit`: what no
+ * API can switch (a district's flags). A request the page dropped meanwhile (it navigated on) has
+ * no answer left to edit ("Response has been disposed"): it is left alone.
+ */
+export async function editJsonAnswers<T>(page: Page, url: string, edit: (body: T) => void): Promise<void> {
+  await page.route(url, async (route) => {
+    let res: Awaited<ReturnType<typeof route.fetch>>;
+    let body: T;
+    try {
+      res = await route.fetch();
+      body = (await res.json()) as T;
+    } catch {
+      return;
+    }
+    edit(body);
+    await route.fulfill({ response: res, json: body });
+  });
+}
+
+/**
+ * The district's answers as they would be with one content flag off: its configuration with the
+ * flag at `path` false (`['DistrictContents', 'News']`, or `['Posts']`), the site map without `section`.
+ */
+export async function withFlagOff(page: Page, path: readonly string[], section: string): Promise<void> {
+  await editJsonAnswers<{ data: Record<string, unknown> }>(page, '**/api/v3/districts/configuration?**', (body) => {
+    const parent = path.slice(0, -1).reduce((node, key) => node[key] as Record<string, unknown>, body.data);
+    parent[path[path.length - 1]] = false;
+  });
+  await editJsonAnswers<{ data: { section_id: string }[] }>(page, '**/api/v3/site-map?**', (body) => {
+    body.data = body.data.filter((e) => e.section_id !== section);
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openAs, storedSessionOf } from './helpers';
+import { openAs, storedSessionOf, withFlagOff } from './helpers';
 import { ADMIN, dialog, rows } from './resourceHelpers';
 
 const LIST = '/backend/community/pollsAndsurvey';
@@ -174,18 +174,7 @@ test.describe('access', () => {
 
   test('with CommunityContents.Polls off: no Polls in the sidebar, the 401 page', async ({ page, request }) => {
     // No API switches a district's flags: the district's answers are given as they would be with Polls off.
-    await page.route('**/api/v3/districts/configuration?**', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { data: { CommunityContents: Record<string, boolean> } };
-      body.data.CommunityContents.Polls = false;
-      await route.fulfill({ response: res, json: body });
-    });
-    await page.route('**/api/v3/site-map?**', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { data: { section_id: string }[] };
-      body.data = body.data.filter((e) => e.section_id !== 'community_polls');
-      await route.fulfill({ response: res, json: body });
-    });
+    await withFlagOff(page, ['CommunityContents', 'Polls'], 'community_polls');
     await openAs(page, request, ADMIN);
     await expect(page.getByTestId('sidebar-menu').locator('[data-section="community_polls"]')).toHaveCount(0);
     await page.goto(LIST);

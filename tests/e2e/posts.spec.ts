@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { drawPng, gradientIllustration } from '../../server/lib/png';
-import { openAs, sidebarSections, storedSessionOf } from './helpers';
+import { openAs, sidebarSections, storedSessionOf, withFlagOff } from './helpers';
 import { dialog, rows, search } from './resourceHelpers';
 
 /**
@@ -252,18 +252,7 @@ test.describe('access', () => {
 
   test('with the Posts flag off: no Posts in the sidebar and the 401 page', async ({ page, request }) => {
     // No API switches a district's flags: the district's answers are given as they would be with Posts off.
-    await page.route('**/api/v3/districts/configuration?**', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { data: Record<string, unknown> };
-      body.data.Posts = false;
-      await route.fulfill({ response: res, json: body });
-    });
-    await page.route('**/api/v3/site-map?**', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { data: { section_id: string }[] };
-      body.data = body.data.filter((e) => e.section_id !== 'posts');
-      await route.fulfill({ response: res, json: body });
-    });
+    await withFlagOff(page, ['Posts'], 'posts');
     await openAs(page, request, MANAGER);
     expect(await sidebarSections(page)).not.toContain('posts');
     await page.goto('/backend/posts');
