@@ -62,4 +62,5 @@ for (const stage of stages) {
   const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
   if (results.includes(false)) process.exit(1);
 }
-console.log(`\n=== every level passed in ${Math.round((Date.now() - startedAll) / 60_000)} min`);
+const seconds = Math.round((Date.now() - startedAll) / 1000);
+console.log(`\n=== every level passed in ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
