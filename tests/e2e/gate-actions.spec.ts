@@ -37,11 +37,22 @@ test.describe('gate: staff actions', () => {
     await expect(confirmedBy(b.id)).toHaveText('Manually, by Gino Verdi');
     await expect(confirmedBy(b.id)).toHaveAttribute('data-kind', 'staff');
 
-    // The resident answers for A while the page still offers "Confirm manually".
+    // The resident answers for A while the page still offers "Confirm manually". The page hears of
+    // it live and reloads the invitation: that reload is held until the staff member has clicked, as
+    // on a slow line, or the button could be gone before the click (it was once in CI).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const invitation = `**/api/v3/visitors/${inv.id}?**`;
+    await page.route(invitation, async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.fallback();
+    });
     expect(await residentConfirms(request, inv.id, a.id)).toBe(200);
     await act(page, a.id, 'confirm');
     const error = page.getByRole('dialog');
     await expect(error).toContainText("This guest's state has changed");
+    release();
+    await page.unroute(invitation);
     await error.getByRole('button').click();
     await expect(status(a.id)).toHaveAttribute('data-status', 'VisitorComplete');
     await expect(confirmedBy(a.id)).toHaveText('By the resident, Chiara Ferri');
