@@ -297,7 +297,8 @@ describe('erasure', () => {
     expect(twice.json().errors).toEqual({ user_id: ['Privacy.Erasure.AlreadyPending'] });
 
     const approve = (token: string) => call('POST', `/api/v3/privacy_erasures/${request.id}/approve`, token, { district_id: NAVIGLI });
-    // Approved from another district (where the admin also holds privacy_manage): not there.
+    // Named from another district: the officer holds privacy_manage only in Borgo Navigli (403); the
+    // admin holds it in Vila Aurora too, and finds no such request there (404).
     expect((await call('POST', `/api/v3/privacy_erasures/${request.id}/approve`, officer, { district_id: AURORA })).statusCode).toBe(403);
     expect((await call('POST', `/api/v3/privacy_erasures/${request.id}/cancel`, admin, { district_id: AURORA })).statusCode).toBe(404);
     const byAsker = await approve(admin);
