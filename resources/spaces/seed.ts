@@ -1,13 +1,11 @@
 import type { Db } from '../../server/db/client';
 import { spaceBookings, spaceFreezes, spaces } from '../../server/db/schema';
 import type { SpacePrices } from '../../server/db/schema/spaces';
+import { districtDay } from '../../server/db/seedDays';
 import { daysOf } from './rules';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Lang = 'it' | 'pt' | 'en';
-
-const DAY = 24 * 3600_000;
-const dayFrom = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 interface DemoSpace {
   title: Record<Lang, string>;
@@ -93,10 +91,15 @@ const FREEZE_REASON: Record<Lang, string> = { it: 'Manutenzione del pavimento', 
  */
 export async function seedSpaces(
   tx: Tx,
-  o: { districts: { id: number; defaultLanguage: string }[]; residents: { id: number; dashboardDistrictId: number | null }[]; staff: Map<number, number> },
+  o: {
+    districts: { id: number; defaultLanguage: string; timeZone: string }[];
+    residents: { id: number; dashboardDistrictId: number | null }[];
+    staff: Map<number, number>;
+  },
 ) {
   for (const district of o.districts) {
     const lang: Lang = district.defaultLanguage === 'it' || district.defaultLanguage === 'pt' ? district.defaultLanguage : 'en';
+    const dayFrom = (offset: number) => districtDay(district.timeZone, offset);
     const rows = await tx
       .insert(spaces)
       .values(

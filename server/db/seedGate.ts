@@ -1,6 +1,7 @@
 import type { Db } from './client';
 import { fullName } from '../services/users';
 import { invitationGuests, invitations, longTermPasses } from './schema';
+import { districtDay } from './seedDays';
 
 type Guest = Partial<typeof invitationGuests.$inferInsert> & { firstName: string };
 
@@ -13,9 +14,11 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
  */
 export async function seedGate(
   tx: Db,
-  ctx: { districts: { id: number; name: string }[]; residents: { id: number; firstName: string; lastName: string; dashboardDistrictId: number | null }[] },
+  ctx: {
+    districts: { id: number; name: string; timeZone: string }[];
+    residents: { id: number; firstName: string; lastName: string; dashboardDistrictId: number | null }[];
+  },
 ) {
-  const today = new Date().toISOString().slice(0, 10);
   const requested = { datetimeConfirmationRequest: minutesAgo(30) };
   const plan: { category: 'guest' | 'taxi' | 'home_service' | 'delivery'; hour: string; place: boolean; guests: Guest[] }[] = [
     {
@@ -77,7 +80,7 @@ export async function seedGate(
           category: p.category,
           placeId: p.place ? 1 : null,
           address: p.place ? `Via dei Mille 12, ${district.name}` : null,
-          dateStart: today,
+          dateStart: districtDay(district.timeZone),
           hourStart: p.hour,
           createdAt: minutesAgo(45),
           lastDatetimeConfirmationRequest: p.guests.some((g) => g.datetimeConfirmationRequest) ? minutesAgo(30) : null,

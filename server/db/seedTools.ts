@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { categories, spaces, toolReservations, tools } from './schema';
+import { districtDay } from './seedDays';
 import type { ReservationStatus, ReturnCondition } from '../../resources/tool_reservations/rules';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,13 +38,6 @@ const NOTES: Record<Lang, string> = {
   pt: 'Devolver limpo e com a bateria carregada.',
   en: 'Return it clean, with the battery charged.',
 };
-
-/** The district's calendar day `offset` days from today (its own time zone). */
-function dayFrom(timeZone: string, offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
 
 interface DemoReservation {
   tool: number;
@@ -108,7 +102,7 @@ export async function seedTools(
       .returning({ id: tools.id });
     const neighbours = o.residents.filter((r) => r.dashboardDistrictId === district.id);
     if (neighbours.length === 0) continue;
-    const day = (offset: number | undefined) => (offset === undefined ? null : dayFrom(district.timeZone, offset));
+    const day = (offset: number | undefined) => (offset === undefined ? null : districtDay(district.timeZone, offset));
     await tx.insert(toolReservations).values(
       RESERVATIONS.map((r, i) => ({
         districtId: district.id,

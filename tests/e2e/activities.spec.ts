@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openAs } from './helpers';
 import { ADMIN, dialog, rows, search } from './resourceHelpers';
+import { navigliDay } from '../navigliDay';
 
 const LIST = '/backend/community/activities';
 const NAVIGLI = 1;
@@ -8,12 +9,8 @@ const FIELD_NOT_NULL = 'This field is required';
 
 /** Borgo Navigli's day `offset` days from today (Rome), as the API writes it and as its DD/MM/YYYY fields are typed. */
 function romeDay(offset: number) {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date())
-    .split('-')
-    .map(Number);
-  const at = new Date(Date.UTC(y, m - 1, d + offset));
-  const iso = at.toISOString().slice(0, 10);
+  const iso = navigliDay(offset);
+  const at = new Date(`${iso}T00:00:00Z`);
   return { iso, typed: `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`, weekday: (at.getUTCDay() + 6) % 7 };
 }
 async function typeDay(page: Page, label: string, offset: number) {

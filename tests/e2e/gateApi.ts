@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PASSWORD } from './helpers';
+import { navigliDay } from '../navigliDay';
 
 /** The API side of the gate e2e tests: logins, a fresh invitation, the resident's answer. */
 export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
@@ -27,7 +28,7 @@ export async function createInvitation(request: APIRequestContext, guests: strin
       district_id: 1,
       category: 'guest',
       user_id: host.id,
-      date_start: new Date().toISOString().slice(0, 10),
+      date_start: navigliDay(),
       guests: guests.map((first_name, i) => ({ first_name, phone: `+39333000${String(1000 + i)}` })),
     },
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from './helpers';
 import { ADMIN, dialog, mobilePage, rows, shot } from './resourceHelpers';
+import { navigliDay } from '../navigliDay';
 
 /**
  * Issue 13, the console's push notifications, as the administrator of Borgo Navigli (Italian by
@@ -100,8 +101,7 @@ test('notifications: list, compose to all, picked users, a role, an activity; ru
 /** Types a time into the schedule's time field (MUI X's sections: hours, then minutes). */
 /** The day `offset` days from today's date, typed whole into "Send on" (Borgo Navigli writes DD/MM/YYYY). */
 async function typeSendOn(page: Page, offset: number) {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  const typed = `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
+  const typed = navigliDay(offset).split('-').reverse().join('');
   await page.getByRole('group', { name: 'Send on' }).getByRole('spinbutton').first().click();
   await page.keyboard.type(typed, { delay: 40 });
 }

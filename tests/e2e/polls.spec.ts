@@ -1,14 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openAs, storedSessionOf, withFlagOff } from './helpers';
 import { ADMIN, dialog, rows } from './resourceHelpers';
+import { navigliDay } from '../navigliDay';
 
 const LIST = '/backend/community/pollsAndsurvey';
 const MANAGER = 'manager@borgo.test';
 
 /** The day `offset` days from today, as typed in Borgo Navigli's DD/MM/YYYY fields. */
 function typed(offset: number) {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
+  return navigliDay(offset).split('-').reverse().join('');
 }
 async function typeDay(page: Page, label: string, offset: number) {
   const day = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name: 'Day' });

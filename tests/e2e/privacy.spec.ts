@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAs, storedSessionOf } from './helpers';
 import { ADMIN, rows, search } from './resourceHelpers';
+import { districtDay } from '../../server/db/seedDays';
 
 /** Cedar Park Commons carries the demo's gate history (server/db/seedGate.ts): a visit a month, eight months back. */
 async function inCedar(page: Page) {
@@ -15,13 +16,11 @@ async function inCedar(page: Page) {
 async function gateSince(page: Page, days: number) {
   await page.goto('/backend/gate/visitors');
   await page.getByTestId('tab-all').click();
-  const p2 = (n: number) => String(n).padStart(2, '0');
-  const today = new Date();
-  const from = new Date(today.getTime() - days * 86_400_000);
-  const monthFirst = (await page.getByTestId('visitors-range-end').inputValue()).startsWith(`${p2(today.getMonth() + 1)}/${p2(today.getDate())}/`);
-  const typed = monthFirst
-    ? `${p2(from.getMonth() + 1)}${p2(from.getDate())}${from.getFullYear()}`
-    : `${p2(from.getDate())}${p2(from.getMonth() + 1)}${from.getFullYear()}`;
+  // Cedar Park's days (America/Chicago), whatever the browser's zone; the district writes MM/DD/YYYY.
+  const [ty, tm, td] = districtDay('America/Chicago').split('-');
+  const [fy, fm, fd] = districtDay('America/Chicago', -days).split('-');
+  const monthFirst = (await page.getByTestId('visitors-range-end').inputValue()) === `${tm}/${td}/${ty}`;
+  const typed = monthFirst ? `${fm}${fd}${fy}` : `${fd}${fm}${fy}`;
   // The field's first section (day or month, as the district writes dates); typing fills them in order.
   await page.getByRole('spinbutton').first().click();
   await page.keyboard.type(typed);

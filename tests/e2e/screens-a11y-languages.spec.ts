@@ -3,6 +3,7 @@ import { discoverEntities } from '../../server/entities/discover';
 import { createInvitation, residentConfirms, type CreatedInvitation } from './gateApi';
 import { CORE_PAGES, DETOURS, matchesRoute, PUBLIC_PAGES, type Step } from './screenWalk';
 import { adminInBorgoNavigli, axe, countsLine, englishOn, englishPhrases, recordApiData, settle, type Finding, type Language, type Phrase } from './screens';
+import { navigliDay } from '../navigliDay';
 
 /**
  * Issue 11, "Accessibility" and "Languages", on every screen the console has: the administrator
@@ -213,7 +214,7 @@ async function adminHasAnExport(request: APIRequestContext): Promise<void> {
   const headers = { Authorization: `Bearer ${token}` };
   const mine = await request.get('/api/v3/exports?district_id=1&scope=mine', { headers });
   if (((await mine.json()) as { data: { total: number } }).data.total > 0) return;
-  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  const day = (n: number) => navigliDay(-n);
   const asked = await request.post('/api/v3/exported_api_documents/send_request', {
     headers,
     data: { district_id: 1, target: 'posts', date_start: day(7), date_end: day(1) },

@@ -1,14 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openAs } from './helpers';
 import { ADMIN, dialog, rows } from './resourceHelpers';
+import { navigliDay } from '../navigliDay';
 
 const LIST = '/backend/spaces';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = navigliDay;
 
 /** The day `offset` days from today, as typed in Borgo Navigli's DD/MM/YYYY fields. */
 function typed(offset: number) {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
+  return day(offset).split('-').reverse().join('');
 }
 async function typeDay(page: Page, label: string, offset: number) {
   await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name: 'Day' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openAs, storedSessionOf } from './helpers';
 import { ADMIN, dialog, rows, search } from './resourceHelpers';
+import { navigliDay } from '../navigliDay';
 
 /**
  * Issue 16, tools: the admin adds a tool, lends it to a resident (the user first, then the tool
@@ -11,11 +12,7 @@ const RUN = Date.now().toString(36).slice(-5);
 const NAVIGLI = 1;
 
 /** Borgo Navigli's calendar day `offset` days from today (Europe/Rome), as YYYY-MM-DD. */
-function day(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
+const day = navigliDay;
 /** The same day as Italy writes it, DD/MM/YYYY. */
 const shown = (iso: string) => iso.split('-').reverse().join('/');
 

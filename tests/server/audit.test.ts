@@ -26,6 +26,7 @@ import type { RouteEntry } from '../../server/types';
 import type { AuditAction, AuditEntry } from '../../src/contract/audit';
 import { isContentContract, type ContentContract, type ContentField } from '../../src/contract/content';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
+import { navigliDay } from '../navigliDay';
 
 /**
  * The audit trail (issue 11), derived from the route table: every write route declares its entry,
@@ -103,7 +104,7 @@ const PNG = drawPng(8, 8, () => [10, 200, 200, 255]);
 const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 const png = (name: string): Part => ({ name, filename: 'x.png', type: 'image/png', data: PNG });
 const pdf = (name: string): Part => ({ name, filename: `${name}.pdf`, type: 'application/pdf', data: PDF(name) });
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = navigliDay;
 const api = (method: Req['method'] | 'GET', url: string, body?: object, token = admin) =>
   t.app.inject({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });
 
@@ -140,21 +141,13 @@ const secretFree = (json: string, ...secrets: string[]) => {
 /** A new tool of Borgo Navigli and a booking of it for resident1.1, tomorrow and the day after (Rome's days). */
 async function toolBooking() {
   const tool = dataId(await api('POST', '/api/v3/tools', { district_id: NAVIGLI, name: 'Audit drill', max_booking_days: 3 }));
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date())
-    .split('-')
-    .map(Number);
-  const romeDay = (offset: number) => new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  const romeDay = navigliDay;
   return { district_id: NAVIGLI, tool_id: tool, user_id: person(RESIDENT).id, start_date: romeDay(1), end_date: romeDay(2) };
 }
 
 /** A new activity of Borgo Navigli, tomorrow (Rome) 10:00–11:00, daily for `days` days (1: a single one). */
 async function freshActivity(days = 1) {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date())
-    .split('-')
-    .map(Number);
-  const romeDay = (offset: number) => new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  const romeDay = navigliDay;
   const body = {
     district_id: NAVIGLI,
     translations: [{ locale: 'en', title: 'Audit yoga', description: 'Stretching' }],
@@ -1217,7 +1210,7 @@ const SAMPLES: Record<
  */
 async function contentSample(c: ContentContract): Promise<Record<string, unknown>> {
   const needs = (f: ContentField) => c.content.required.includes(f);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const day = navigliDay();
   return {
     district_id: NAVIGLI,
     translations: [{ locale: 'en', title: `Audit ${c.name}`, description: 'Audit text' }],

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportRequests, invitationGuests } from '../../server/db/schema';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
+import { navigliDay } from '../navigliDay';
 
 let t: TestContext;
 let gate: string;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = new Date().toISOString().slice(0, 10);
+const today = navigliDay();
 const get = (url: string, token = gate) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const post = (url: string, payload: object, token = gate) => t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
 type Step = { step: string; by?: unknown };

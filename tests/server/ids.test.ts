@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
+import { navigliDay } from '../navigliDay';
 
 /**
  * Ids are integers: a JSON body carries a number ("1", true and [1] are refused), a query string
@@ -28,7 +29,7 @@ const errorsOf = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: o
   return res.json().errors;
 };
 const NOT_INTEGERS = ['1', true, [1], [[1]], 1.5, 0, -1, 2_147_483_648, null];
-const today = new Date().toISOString().slice(0, 10);
+const today = navigliDay();
 const invitation = (extra: object) => ({
   district_id: NAVIGLI,
   category: 'guest',

@@ -8,6 +8,7 @@ import { hashToken } from '../../server/lib/tokens';
 import type { Permission } from '../../src/lib/permissions';
 import type { EntityChanged } from '../../src/contract/live';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
+import { navigliDay } from '../navigliDay';
 
 /**
  * The live channel of issue 11 over real sockets: every write of an entity reaches the holders of
@@ -94,7 +95,7 @@ async function confirmGuest() {
     district_id: NAVIGLI,
     user_id: resident,
     category: 'guest',
-    date_start: new Date().toISOString().slice(0, 10),
+    date_start: navigliDay(),
     guests: [{ first_name: 'Leo', phone: '3331234001' }],
   });
   const inv = made.json().data as { id: number; guests: { id: number }[] };

@@ -5,6 +5,7 @@ import { districts, users } from '../../server/db/schema';
 import { allFeatures } from '../../src/lib/features';
 import type { WriteEvent } from '../../server/lib/writes';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
+import { navigliDay } from '../navigliDay';
 
 let t: TestContext;
 let admin: string;
@@ -31,7 +32,7 @@ interface Poll {
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const list = async (qs = '', districtId = NAVIGLI) => (await call('GET', `/api/v3/polls?district_id=${districtId}${qs}`)).json().data.data as Poll[];
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = navigliDay;
 const sample = (extra: object = {}) => ({
   district_id: NAVIGLI,
   kind: 'poll',

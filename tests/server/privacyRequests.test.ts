@@ -28,6 +28,7 @@ import {
 import { ERASED } from '../../server/privacy/erase';
 import { PERSONAL_TABLES } from '../../server/privacy/personalData';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
+import { navigliDay } from '../navigliDay';
 
 /**
  * Issue 18, a data subject's requests: the archive holds every table that references a person
@@ -450,8 +451,8 @@ describe('the access log, derived from the route table', () => {
       const asked = await call('POST', '/api/v3/exported_api_documents/send_request', admin, {
         district_id: NAVIGLI,
         target: 'visitors',
-        date_start: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
-        date_end: new Date().toISOString().slice(0, 10),
+        date_start: navigliDay(-30),
+        date_end: navigliDay(),
         purpose: 'authority_request',
       });
       await t.app.exportWorker.drain();

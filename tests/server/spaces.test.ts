@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, spaceBookings } from '../../server/db/schema';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
+import { navigliDay } from '../navigliDay';
 
 let t: TestContext;
 let admin: string;
@@ -22,7 +23,7 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = navigliDay;
 const space = (extra: object = {}) => ({
   district_id: NAVIGLI,
   translations: [{ locale: 'en', title: 'Rooftop', description: 'Up there' }],

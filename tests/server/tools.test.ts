@@ -5,6 +5,7 @@ import { seedTools } from '../../server/db/seedTools';
 import type { WriteEvent } from '../../server/lib/writes';
 import { allFeatures } from '../../src/lib/features';
 import { AURORA, bearer, CEDAR, createTestApp, NAVIGLI, type TestContext } from './helpers';
+import { navigliDay } from '../navigliDay';
 
 let t: TestContext;
 let admin: string;
@@ -20,11 +21,7 @@ let space: number;
 let auroraSpace: number;
 
 /** Days of Navigli's calendar (Europe/Rome), from its today. */
-const day = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-};
+const day = navigliDay;
 
 beforeAll(async () => {
   t = await createTestApp();
