@@ -13,7 +13,7 @@ import { fileDownload } from '../../server/lib/openapi';
 import { zEnvelope, zErrorEnvelope } from '../../src/contract/envelope';
 import { actionPermissions } from '../../src/contract/entity';
 import { zListEnvelope } from '../../src/contract/records';
-import { validateExportPeriod } from '../../src/lib/dateRules';
+import { fromServerDate, validateExportPeriod } from '../../src/lib/dateRules';
 import { V } from '../../src/lib/formats';
 import { z, zIdBody, zIdParam } from '../../src/lib/validation';
 import contract from './contract';
@@ -60,9 +60,11 @@ async function exportRoutes(fastify: FastifyInstance) {
     unprocessable(request.t('Errors.InvalidRequest'), Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
 
   /** A list's export: the dialog's own rules checked again (valid dates, in order, ≤10 months, before today), and a purpose where it asks one. */
-  function checkListRequest(request: FastifyRequest, body: SendBody, target: ExportTarget) {
+  async function checkListRequest(request: FastifyRequest, body: SendBody, target: ExportTarget) {
     const { date_start = '', date_end = '', purpose, subject_user_id } = body;
-    const errors: Record<string, string> = { ...validateExportPeriod(date_start, date_end, new Date(), { includesToday: periodIncludesToday(target) }) };
+    // "Before today" is the district's today (its staff's calendar), not the server's.
+    const today = fromServerDate(await districtToday(app.db, request.district!.id))!;
+    const errors: Record<string, string> = { ...validateExportPeriod(date_start, date_end, today, { includesToday: periodIncludesToday(target) }) };
     if (subject_user_id !== undefined) errors.subject_user_id = V.FieldInvalid;
     if (purposeRequired(target) && !purpose) errors.purpose = V.SelectAnOption;
     if (Object.keys(errors).length) throw refuse(request, errors);
@@ -97,7 +99,7 @@ async function exportRoutes(fastify: FastifyInstance) {
       }
       const { date_start, date_end, purpose } = isSubjectTarget(target)
         ? await subjectRequest(request, request.body)
-        : checkListRequest(request, request.body, target);
+        : await checkListRequest(request, request.body, target);
       const row = await createExportRequest(app.db, {
         districtId: district_id,
         userId: request.auth!.userId,

@@ -12,6 +12,7 @@ import { useConfirmedAction } from '../../src/components/dialogs/useConfirmedAct
 import { PurposeSelect } from '../../src/components/privacy/PurposeSelect';
 import type { AccessPurpose } from '../../src/contract/privacyWords';
 import { DateRangeFilter, type DateRange } from '../../src/components/list/DateRangeFilter';
+import { useDistrictNow } from '../../src/components/DistrictDate';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { validateExportPeriod } from '../../src/lib/dateRules';
 import { periodIncludesToday } from '../exports/constants';
@@ -28,12 +29,13 @@ import { defaultRange } from './rules';
 export function ReportButton() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
+  const districtNow = useDistrictNow();
   const [open, setOpen] = useState(false);
-  const [range, setRange] = useState<DateRange>(() => defaultRange());
+  const [range, setRange] = useState<DateRange>(() => defaultRange(districtNow()));
   const [tried, setTried] = useState(false);
   const [purpose, setPurpose] = useState<AccessPurpose | ''>('');
   const errors: Record<string, string> = {
-    ...validateExportPeriod(range.date_start, range.date_end, new Date(), { includesToday: periodIncludesToday('visitors') }),
+    ...validateExportPeriod(range.date_start, range.date_end, districtNow(), { includesToday: periodIncludesToday('visitors') }),
     ...(purpose ? {} : { purpose: 'Validations.SelectAnOption' }),
   };
   const { run } = useConfirmedAction({

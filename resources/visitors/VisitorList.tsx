@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useDistrictDates } from '../../src/components/DistrictDate';
+import { useDistrictDates, useDistrictNow } from '../../src/components/DistrictDate';
 import { DateRangeFilter, type DateRange } from '../../src/components/list/DateRangeFilter';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { useOpenResource } from '../../src/registry/navigation';
@@ -37,7 +37,8 @@ export function VisitWhen({ invitation }: { invitation: Pick<Invitation, 'date_s
 export function VisitorList() {
   const translate = useTranslate();
   const open = useOpenResource(useDeclaration());
-  const [range, setRange] = useState<DateRange>(() => defaultRange());
+  const districtNow = useDistrictNow();
+  const [range, setRange] = useState<DateRange>(() => defaultRange(districtNow()));
   const errors = rangeErrors(range);
   const [applied, setApplied] = useState(range);
   const valid = Object.keys(errors).length === 0;

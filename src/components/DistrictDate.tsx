@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDate, formatDateTime, formatMonth } from '../lib/dates';
+import { formatDate, formatDateTime, formatMonth, wallClockIn } from '../lib/dates';
 import { useSession } from '../session';
 import { countryOf } from '../session/machine';
 
@@ -25,6 +25,16 @@ export interface DistrictDates {
  */
 export function useTimeZone(): string | null {
   return useSession((s) => s.user?.dashboard_district?.time_zone ?? null);
+}
+
+/**
+ * A function giving the district's "now" as a Date whose local fields hold its wall clock: what
+ * "today" is for a rule (an export ends before today) or a default period, so that a browser in
+ * another zone, or a minute past midnight in Rome and not yet in UTC, agrees with the server.
+ */
+export function useDistrictNow(): () => Date {
+  const timeZone = useTimeZone();
+  return useMemo(() => () => wallClockIn(new Date(), timeZone), [timeZone]);
 }
 
 /** The district's formatters, for text built around a date (a sentence, a chart's axis). */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from './helpers';
+import { navigliDay } from '../navigliDay';
 
 /** The first guest's inputs, by the labels of their fields. */
 const LABELS: Record<string, string> = {
@@ -31,10 +32,10 @@ test.describe('gate: invitations', () => {
   test('the list starts on "incoming" within the last 7 days, with at most 3 guest names', async ({ page, request }) => {
     await openAs(page, request, 'gate@borgo.test', '/backend/gate/visitors');
     await expect(page.getByTestId('tab-incoming')).toHaveAttribute('aria-selected', 'true');
-    const today = new Date();
-    const dd = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-    await expect(page.getByTestId('visitors-range-end')).toHaveValue(dd(today));
-    await expect(page.getByTestId('visitors-range-start')).toHaveValue(dd(new Date(today.getTime() - 7 * 86_400_000)));
+    // Borgo Navigli's days (Europe/Rome), whatever the browser's zone.
+    const dd = (offset: number) => navigliDay(offset).split('-').reverse().join('/');
+    await expect(page.getByTestId('visitors-range-end')).toHaveValue(dd(0));
+    await expect(page.getByTestId('visitors-range-start')).toHaveValue(dd(-7));
     await expect(page.getByTestId('list-row').filter({ hasText: 'DEMO1001' })).toContainText('Giulia, Paolo');
     // Exited and rejected invitations are not incoming.
     await expect(page.getByTestId('list-row').filter({ hasText: 'DEMO1004' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openAs, storedSessionOf } from './helpers';
 import { ADMIN, dialog, mobilePage, rows, sheetRows, shot } from './resourceHelpers';
+import { navigliDay } from '../navigliDay';
 
 test('settings/logs: from the sidebar, the logins newest first, failures filtered, an e-mail searched, and the export', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -57,7 +58,7 @@ test('settings/logs: from the sidebar, the logins newest first, failures filtere
   await expect(toast).toBeVisible({ timeout: 15_000 });
   await expect(toast).toContainText(/logins_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx/);
   // By default the period ends today: this test's own sign-in is in it.
-  const today = new Date().toLocaleDateString('sv-SE');
+  const today = navigliDay();
   await expect(toast).toContainText(`_${today}.xlsx`);
   const [file] = await Promise.all([page.waitForEvent('download'), toast.click()]);
   const sheet = await sheetRows(file);

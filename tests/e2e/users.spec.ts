@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginWithForm, openAs, sidebarSections } from './helpers';
 import { mailTo } from './mailbox';
 import { ADMIN, dialog, mobilePage, rows, search, sheetRows, shot } from './resourceHelpers';
+import { navigliDay } from '../navigliDay';
 
 /** Demo ids (server/db/seed.ts): districts, roles. */
 const NAVIGLI = 1;
@@ -186,7 +187,7 @@ test('users: create with every field (a field error loses nothing), details, edi
   await dialog(page).getByRole('button').last().click();
   const toast = page.getByTestId('toast').filter({ hasText: 'Export download ready' });
   await expect(toast).toBeVisible({ timeout: 15_000 });
-  await expect(toast).toContainText(`_${new Date().toLocaleDateString('sv-SE')}.xlsx`);
+  await expect(toast).toContainText(`_${navigliDay()}.xlsx`);
   const [file] = await Promise.all([page.waitForEvent('download'), toast.click()]);
   const sheet = await sheetRows(file);
   expect(sheet[0]).toEqual(['Name', 'E-mail', 'Phone', 'Roles', 'Level', 'Status', 'Created from', 'Created on']);

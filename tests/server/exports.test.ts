@@ -8,6 +8,7 @@ import { createPruneJob } from '../../server/jobs/prune';
 import { translate } from '../../server/lib/i18n';
 import { instantOf } from '../../src/lib/dates';
 import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
+import { navigliDay } from '../navigliDay';
 
 let t: TestContext;
 let manager: string;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const day = navigliDay;
 const send = (token: string, body: object, district = NAVIGLI) =>
   t.app.inject({ method: 'POST', url: '/api/v3/exported_api_documents/send_request', headers: bearer(token), payload: { district_id: district, ...body } });
 const list = async (token: string, query = '') =>
@@ -71,6 +72,21 @@ describe('export requests', () => {
     expect(today.json().errors).toEqual({ date_end: ['Validations.DateNotBeforeToday'] });
     const invalid = await send(manager, { target: 'posts', date_start: '2026-02-31', date_end: day(-1) });
     expect(invalid.json().errors).toEqual({ date_start: ['Validations.DateInvalid'] });
+  });
+
+  it("end before the district's today, not the server's", async () => {
+    // 02:30 UTC on 29 November is still the 28th in São Paulo: Vila Aurora's today, its 27th yesterday.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T02:30:00Z') });
+    try {
+      const token = await t.login('admin@borgo.test');
+      const today = await send(token, { target: 'posts', date_start: '2026-11-20', date_end: '2026-11-28' }, AURORA);
+      expect(today.json().errors).toEqual({ date_end: ['Validations.DateNotBeforeToday'] });
+      const yesterday = await send(token, { target: 'posts', date_start: '2026-11-20', date_end: '2026-11-27' }, AURORA);
+      expect(yesterday.statusCode, yesterday.body).toBe(202);
+    } finally {
+      vi.useRealTimers();
+    }
+    await t.app.exportWorker.drain();
   });
 
   it('need the permission of the list they export', async () => {

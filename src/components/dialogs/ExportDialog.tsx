@@ -8,7 +8,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { dateBounds, dateToServer, fromServerDate, pickerFormat, validateExportPeriod, type PeriodErrors } from '../../lib/dateRules';
 import { toServerDate } from '../../lib/dates';
 import type { BorgoDataProvider } from '../../providers/dataProvider';
-import { useDateFormat } from '../DistrictDate';
+import { useDateFormat, useDistrictNow } from '../DistrictDate';
 import { PickerProvider } from '../form/PickerProvider';
 import { PurposeSelect } from '../privacy/PurposeSelect';
 import type { AccessPurpose } from '../../contract/privacyWords';
@@ -55,11 +55,12 @@ export function ExportDialog({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
+  const districtNow = useDistrictNow();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const target = fixed ?? chosen ?? targets[0] ?? '';
   // The target's default period until the user picks a date (choosing another list then follows its default).
   const [picked, setPicked] = useState<{ start: string; end: string } | null>(null);
-  const period = picked ?? defaultExportPeriod(new Date(), includesToday(target));
+  const period = picked ?? defaultExportPeriod(districtNow(), includesToday(target));
   const setPeriod = (change: (p: { start: string; end: string }) => { start: string; end: string }) => setPicked(change(period));
   const [errors, setErrors] = useState<PeriodErrors & { purpose?: string }>({});
   const [purpose, setPurpose] = useState<AccessPurpose | ''>('');
@@ -73,7 +74,7 @@ export function ExportDialog({
   });
 
   const send = () => {
-    const found: PeriodErrors & { purpose?: string } = validateExportPeriod(period.start, period.end, new Date(), { includesToday: includesToday(target) });
+    const found: PeriodErrors & { purpose?: string } = validateExportPeriod(period.start, period.end, districtNow(), { includesToday: includesToday(target) });
     if (asksPurpose && !purpose) found.purpose = 'Validations.SelectAnOption';
     setErrors(found);
     if (Object.keys(found).length) return;
