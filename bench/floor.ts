@@ -6,8 +6,8 @@ import { acquireDataDirLock } from '../server/db/dataDirLock';
 
 /**
  * The floor (issue 12 §3): a bare Fastify server doing, per request, the SQL work of the Borgo
- * routes the bench measures, on the same driver (pg's Pool, or PGlite with the yield patch of
- * server/db/client.ts), with nothing else: no plugins, no logger, no schemas, no ORM. Borgo's
+ * routes the bench measures, on the same driver (pg's Pool, or PGlite tuned as
+ * server/db/pgliteClient.ts), with nothing else: no plugins, no logger, no schemas, no ORM. Borgo's
  * throughput and p99 are reported as a ratio of it. Each route does what Borgo's must do:
  * token → session (by its sha256, as server/plugins/guard.ts, lapse checked, touched once a
  * minute), the user's permissions in the district (as server/services/access.ts), then the route's
@@ -34,7 +34,7 @@ export async function openFloorDb(opts: { databaseUrl?: string; dataDir?: string
   }
   const lock = opts.pglite ? undefined : acquireDataDirLock(opts.dataDir ?? './data');
   const client = opts.pglite ?? new PGlite(opts.dataDir ?? './data');
-  // openDatabase patches client.query with the yield Borgo runs with.
+  // openDatabase tunes the client as Borgo runs it (server/db/pgliteClient.ts: a yield before each query, text types held once).
   const database = await openDatabase({ pglite: client });
   return {
     query: async (text, params) => (await client.query<Row>(text, params)).rows,
@@ -76,10 +76,13 @@ class Refusal extends Error {
   }
 }
 
+/** A timestamp as each driver gives it: a Date from pg, PostgreSQL's text from PGlite (server/db/pgliteClient.ts). */
+const instant = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+
 const toApi = (row: Row) => {
   const stored = (row.translations ?? {}) as Record<string, Row>;
   const translations = LOCALES.filter((l) => stored[l]).map((locale) => ({ locale, name: stored[locale].name as string }));
-  return { id: row.id, district_id: row.district_id, translations, status: row.status, created_at: (row.created_at as Date).toISOString() };
+  return { id: row.id, district_id: row.district_id, translations, status: row.status, created_at: instant(row.created_at).toISOString() };
 };
 
 export function buildFloor(db: FloorDb, limits: FloorOptions): FastifyInstance {
@@ -89,8 +92,8 @@ export function buildFloor(db: FloorDb, limits: FloorOptions): FastifyInstance {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match) throw new Refusal(401, 'Unauthenticated');
     const [s] = await db.query(SESSION, [createHash('sha256').update(match[1]).digest('hex')]);
-    const used = (s?.last_used_at as Date | undefined)?.getTime() ?? 0;
-    if (!s || Math.min(used + limits.idleMs, (s.created_at as Date).getTime() + limits.maxMs) < Date.now()) throw new Refusal(401, 'Session expired');
+    const used = s?.last_used_at ? instant(s.last_used_at).getTime() : 0;
+    if (!s || Math.min(used + limits.idleMs, instant(s.created_at).getTime() + limits.maxMs) < Date.now()) throw new Refusal(401, 'Session expired');
     if (Date.now() - used > 60_000) await db.query('update sessions set last_used_at = now() where id = $1', [s.id]);
     return s.user_id as number;
   }
