@@ -36,7 +36,34 @@ export async function loadDistrict(db: Db, id: number) {
 }
 
 export async function dashboardDistrict(db: Db, id: number): Promise<DashboardDistrict | null> {
-  const row = await loadDistrict(db, id);
+  // The columns it shows, not the whole rows (a district's descriptions, pictures and
+  // configuration): read on every `me` and login (issue 12 §3).
+  const [row] = await prepared(db, 'borgo_dashboard_district', (_db, name) =>
+    db
+      .select({
+        district: {
+          id: districts.id,
+          name: districts.name,
+          defaultLanguage: districts.defaultLanguage,
+          sosWindowDays: districts.sosWindowDays,
+          timeZone: districts.timeZone,
+        },
+        city: { id: cities.id, name: cities.name },
+        country: {
+          id: countries.id,
+          name: countries.name,
+          code: countries.code,
+          currencyCode: countries.currencyCode,
+          currencySymbol: countries.currencySymbol,
+          dateFormat: countries.dateFormat,
+        },
+      })
+      .from(districts)
+      .innerJoin(cities, eq(cities.id, districts.cityId))
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(eq(districts.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id });
   if (!row) return null;
   const { district, city, country } = row;
   return {

@@ -35,9 +35,20 @@ export function readableUser<U extends UserObject | null>(request: FastifyReques
 export const fullName = (u: { firstName: string; lastName: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 export async function userObject(db: Db, userId: number): Promise<UserObject | null> {
-  const [user] = await prepared(db, 'borgo_user_by_id', (_db, name) =>
+  // Only what the object shows: the row's other columns (its password hash among them) are
+  // neither needed here nor worth reading on every `me` (issue 12 §3).
+  const [user] = await prepared(db, 'borgo_user_object', (_db, name) =>
     db
-      .select()
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        coverPath: users.coverPath,
+        level: users.level,
+        dashboardDistrictId: users.dashboardDistrictId,
+      })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .prepare(name),
