@@ -11,19 +11,23 @@ import './shellSkeleton.css';
 const DASHBOARD = '/backend/dashboard';
 
 /**
- * The heading of the entity screen at `path`, from its contract (issue 11: the list's frame before
+ * The heading of the entity screen at `path`, from its contract (issue 11: the list's or create form's frame before
  * the console has loaded): the same text, size and place as the screen's own heading, so the user
  * sees where they are at once and nothing moves when the screen takes over. The contracts come in a
  * small chunk of their own, which the shell needs anyway.
  */
 function useScreenTitle(path: string): string | null {
   const { t } = useT();
-  const [key, setKey] = useState<string | null>(null);
+  const [title, setTitle] = useState<{ key: string; entity?: string } | null>(null);
   useEffect(() => {
     let live = true;
     void import('../registry/contracts').then(({ CONTRACTS }) => {
-      const contract = CONTRACTS.find((c) => c.route === path);
-      if (live && contract) setKey(contract.title);
+      const list = CONTRACTS.find((c) => c.route === path);
+      // A create form (`<route>/form` without a target: its title names the entity, as
+      // ResourceForm's does); an edit form's title names the record, which only its data knows.
+      const form = CONTRACTS.find((c) => path === `${c.route}/form` && c.actions.includes('create'));
+      if (live && list) setTitle({ key: list.title });
+      else if (live && form && !editing()) setTitle({ key: 'Form.CreateTitle', entity: form.name });
       // The screen's own code, asked for now that the wait screen is painted: before, it would
       // share the network with what the first paint needs.
       const owner = CONTRACTS.find((c) => path === c.route || path.startsWith(`${c.route}/`));
@@ -33,7 +37,19 @@ function useScreenTitle(path: string): string | null {
       live = false;
     };
   }, [path]);
-  return key ? t(key, { smart_count: 2 }) : null;
+  if (!title) return null;
+  return title.entity ? t(title.key, { name: t(`resources.${title.entity}.name`, { smart_count: 1 }) }) : t(title.key, { smart_count: 2 });
+}
+
+/**
+ * Whether this page was opened on a record (the navigation state's `TargetId`, kept by the
+ * browser across a reload: registry/navigation.ts), read without the router, which has not loaded.
+ */
+function editing(): boolean {
+  const state: unknown = typeof window !== 'undefined' ? window.history.state : null;
+  const usr = state && typeof state === 'object' ? (state as { usr?: unknown }).usr : null;
+  const target = usr && typeof usr === 'object' ? (usr as { TargetId?: unknown }).TargetId : null;
+  return target !== undefined && target !== null && target !== '';
 }
 
 /** The back arrow of a screen's heading, as MUI's ArrowBack icon draws it (no control yet). */

@@ -72,6 +72,51 @@ test.describe("the shell's wait screen", () => {
     expect([after?.x, after?.y, after?.height]).toEqual([before?.x, before?.y, before?.height]);
   });
 
+  test("on an entity's create form it shows the form's heading, and the form keeps it there", async ({ page, request }) => {
+    await returningAdmin(page, request);
+    const release = await holdShellChunk(page);
+    await page.goto('/backend/tags/form');
+
+    const wait = page.getByTestId('shell-skeleton');
+    await expect(wait.getByRole('heading', { level: 1 })).toHaveText('New Tag');
+    const before = await wait.getByRole('heading', { level: 1 }).boundingBox();
+
+    release();
+    await expect(page.getByTestId('form-save')).toBeVisible();
+    const after = await page.getByRole('heading', { name: 'New Tag', level: 1 }).boundingBox();
+    expect([after?.x, after?.y, after?.height]).toEqual([before?.x, before?.y, before?.height]);
+  });
+
+  test('on an edit form (a record in the navigation state) it names no record it has not read', async ({ page, request }) => {
+    await returningAdmin(page, request);
+    await page.goto('/backend/tags');
+    await page.getByTestId('list-row').first().click();
+    await page.getByTestId('details-edit').click();
+    await expect(page).toHaveURL(/\/backend\/tags\/form$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Edit ./);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const release = await holdShellChunk(page);
+    await page.reload();
+    const wait = page.getByTestId('shell-skeleton');
+    await expect(wait.getByRole('status')).toBeVisible();
+    await expect(wait.getByRole('heading')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test("the shell's pages preload the contracts the heading comes from; the login and a guest's page do not", async ({ page, request }) => {
+    const contracts = page.locator('head link[rel=modulepreload][href^="/assets/contracts-"]');
+    await page.goto('/');
+    await expect(page.locator('input[name=email]')).toBeVisible();
+    await expect(contracts).toHaveCount(0);
+    await page.goto('/visitors/invitation/DEMO1001');
+    await expect(contracts).toHaveCount(0);
+    await returningAdmin(page, request);
+    await page.goto('/backend/tags');
+    await expect(contracts).toHaveCount(1);
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+  });
+
   test('in Italian, like the rest of the console', async ({ browser, request }) => {
     const context = await browser.newContext({ locale: 'it-IT' });
     const page = await context.newPage();
