@@ -1,7 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { RESOURCE_CHUNKS_META, resourceChunkFiles, SHELL_CHUNKS_META, shellChunkFiles, type BundleChunk } from './src/shell/shellChunks.ts';
+import {
+  CONTRACT_CHUNKS_META,
+  moduleChunkFiles,
+  RESOURCE_CHUNKS_META,
+  resourceChunkFiles,
+  SHELL_CHUNKS_META,
+  shellChunkFiles,
+  type BundleChunk,
+} from './src/shell/shellChunks.ts';
 
 /**
  * The console is served by our own server in production (dist/). In development Vite serves it
@@ -10,11 +18,13 @@ import { RESOURCE_CHUNKS_META, resourceChunkFiles, SHELL_CHUNKS_META, shellChunk
 const API = process.env.API_TARGET ?? 'http://localhost:3001';
 
 const isShellModule = (id: string) => id.endsWith('/src/App.tsx') || id.includes('/src/shell/stages/');
+const isContractsModule = (id: string) => id.endsWith('/src/registry/contracts.ts');
 
 /**
  * Names the shell's chunk files in index.html, for src/shell/loadShell.ts to ask for them at once,
- * and each resource's own chunks, for the page to ask for a screen's code as soon as it knows the
- * screen (src/shell/routeChunks.ts).
+ * each resource's own chunks, for the page to ask for a screen's code as soon as it knows the
+ * screen (src/shell/routeChunks.ts), and the contracts' chunks, which the server preloads on the
+ * shell's pages (server/plugins/static.ts).
  */
 function shellChunksMeta(): Plugin {
   return {
@@ -29,6 +39,7 @@ function shellChunksMeta(): Plugin {
         return [
           { tag: 'meta', attrs: { name: SHELL_CHUNKS_META, content: files.join(' ') }, injectTo: 'head' },
           { tag: 'meta', attrs: { name: RESOURCE_CHUNKS_META, content: JSON.stringify(resourceChunkFiles(bundle, isShellModule)) }, injectTo: 'head' },
+          { tag: 'meta', attrs: { name: CONTRACT_CHUNKS_META, content: moduleChunkFiles(bundle, isContractsModule).join(' ') }, injectTo: 'head' },
         ];
       },
     },

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONTRACT_CHUNKS_META } from '../../src/lib/contractChunks';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -19,6 +20,20 @@ export function servedIndexHtml(html: string, demo: boolean) {
   return demo ? html.replace('</head>', `${DEMO_META}</head>`) : html;
 }
 
+/**
+ * index.html for the shell's pages (`/backend/...`): the contracts' chunks, which the build names
+ * in a meta tag (src/shell/shellChunks.ts), preloaded from the document. The wait screen reads a
+ * screen's heading from them (layout/ShellSkeleton): asked for by the page itself, they came a
+ * round trip after the entry had run, and the heading (the page's largest text, so its LCP) with
+ * them (issue 11). Other pages (login, a guest's invitation) do not load them, nor are they sent.
+ */
+export function shellIndexHtml(html: string): string {
+  const files = new RegExp(`<meta name="${CONTRACT_CHUNKS_META}" content="([^"]*)"`).exec(html)?.[1].split(' ').filter(Boolean) ?? [];
+  const safe = files.filter((f) => /^assets\/[\w.-]+\.js$/.test(f));
+  const links = safe.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+  return links ? html.replace('</head>', `${links}</head>`) : html;
+}
+
 export default fp(async function console_(app: FastifyInstance, opts: { distDir: string; demo: boolean }) {
   const root = resolve(opts.distDir);
   if (!existsSync(join(root, 'index.html'))) {
@@ -27,6 +42,7 @@ export default fp(async function console_(app: FastifyInstance, opts: { distDir:
   }
   // Read once; compressed on the fly by @fastify/compress (it is a few KB), unlike the assets.
   const indexHtml = servedIndexHtml(readFileSync(join(root, 'index.html'), 'utf8'), opts.demo);
+  const shellHtml = shellIndexHtml(indexHtml);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -43,6 +59,7 @@ export default fp(async function console_(app: FastifyInstance, opts: { distDir:
     if (path.startsWith('/api/') || path.startsWith('/socket.io/')) {
       return reply.code(404).send({ success: false, message: request.t('Errors.NotFound') });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const html = path === '/backend' || path.startsWith('/backend/') ? shellHtml : indexHtml;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 });

@@ -12,7 +12,10 @@ export interface BundleChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  moduleIds?: string[];
 }
+
+export { CONTRACT_CHUNKS_META } from '../lib/contractChunks';
 
 /** The name of the meta tag that lists each resource's own chunks (see resourceChunkFiles). */
 export const RESOURCE_CHUNKS_META = 'borgo-resource-chunks';
@@ -40,6 +43,17 @@ export function shellChunkFiles(bundle: Record<string, BundleChunk>, wanted: (mo
   const loaded = closure(chunks.filter((c) => c.isEntry));
   const shell = closure(chunks.filter((c) => !c.isEntry && c.facadeModuleId && wanted(c.facadeModuleId)));
   return [...shell].filter((f) => !loaded.has(f)).sort();
+}
+
+/**
+ * The chunk that holds `module` (a shared chunk has no facade of its own) and all it imports,
+ * less what the page's entry loads already.
+ */
+export function moduleChunkFiles(bundle: Record<string, BundleChunk>, module: (moduleId: string) => boolean): string[] {
+  const { chunks, closure } = graph(bundle);
+  const loaded = closure(chunks.filter((c) => c.isEntry));
+  const holders = chunks.filter((c) => !c.isEntry && (c.moduleIds ?? []).some(module));
+  return [...closure(holders)].filter((f) => !loaded.has(f)).sort();
 }
 
 /**

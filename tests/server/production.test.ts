@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { NoAdministratorError, prepareDatabase } from '../../server/db/bootstrap';
 import { users } from '../../server/db/schema';
-import { servedIndexHtml } from '../../server/plugins/static';
+import { servedIndexHtml, shellIndexHtml } from '../../server/plugins/static';
 
 /**
  * Issue 12 §1 and README "Run in production": demo mode is safe by default, production (DEMO=0)
@@ -61,6 +61,18 @@ describe('configuration', () => {
     const html = '<html><head><title>Borgo</title></head><body></body></html>';
     expect(servedIndexHtml(html, true)).toContain('<meta name="borgo-demo" content="1"></head>');
     expect(servedIndexHtml(html, false)).toBe(html);
+  });
+
+  it("preloads the contracts' chunks the build names, on the shell's pages only, and nothing else it is given", () => {
+    const meta = '<meta name="borgo-contract-chunks" content="assets/contracts-A1.js assets/contract-B_2.js">';
+    const html = `<html><head>${meta}</head><body></body></html>`;
+    expect(shellIndexHtml(html)).toBe(
+      `<html><head>${meta}<link rel="modulepreload" crossorigin href="/assets/contracts-A1.js"><link rel="modulepreload" crossorigin href="/assets/contract-B_2.js"></head><body></body></html>`,
+    );
+    // A name that is not a script of the build's assets is not turned into a link.
+    const odd = html.replace('assets/contract-B_2.js', '//evil.example/x.js');
+    expect(shellIndexHtml(odd)).toBe(odd.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/contracts-A1.js"></head>'));
+    expect(shellIndexHtml('<html><head></head></html>')).toBe('<html><head></head></html>');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceChunkFiles, shellChunkFiles, type BundleChunk } from '../../src/shell/shellChunks';
+import { moduleChunkFiles, resourceChunkFiles, shellChunkFiles, type BundleChunk } from '../../src/shell/shellChunks';
 
 const chunk = (fileName: string, over: Partial<BundleChunk> = {}): BundleChunk => ({ type: 'chunk', fileName, imports: [], ...over });
 
@@ -36,5 +36,23 @@ describe("each resource's own chunks (written into index.html by the build)", ()
       'cityViews.js': chunk('cityViews.js', { isDynamicEntry: true, facadeModuleId: '/p/resources/cities/views.tsx', imports: ['list.js'] }),
     };
     expect(resourceChunkFiles(bundle, (id) => id.endsWith('/src/App.tsx'))).toEqual({ tags: ['list.js', 'tagViews.js'], cities: ['cityViews.js', 'list.js'] });
+  });
+});
+
+describe("the contracts' chunks (preloaded by the server on the shell's pages)", () => {
+  it('finds the shared chunk that holds the module, with what it imports beyond the entry', () => {
+    const bundle: Record<string, BundleChunk> = {
+      'index.js': chunk('index.js', { isEntry: true, facadeModuleId: '/p/src/main.tsx', imports: ['react.js'], moduleIds: ['/p/src/main.tsx'] }),
+      'react.js': chunk('react.js'),
+      // Shared by the wait screen and the shell: no facade of its own.
+      'contracts.js': chunk('contracts.js', {
+        moduleIds: ['/p/src/registry/contracts.ts', '/p/resources/tags/contract.ts'],
+        imports: ['contract.js', 'react.js'],
+      }),
+      'contract.js': chunk('contract.js', { moduleIds: ['/p/src/contract/entity.ts'] }),
+      'App.js': chunk('App.js', { facadeModuleId: '/p/src/App.tsx', imports: ['contracts.js'], moduleIds: ['/p/src/App.tsx'] }),
+    };
+    expect(moduleChunkFiles(bundle, (id) => id.endsWith('/src/registry/contracts.ts'))).toEqual(['contract.js', 'contracts.js']);
+    expect(moduleChunkFiles(bundle, (id) => id.endsWith('/nowhere.ts'))).toEqual([]);
   });
 });
