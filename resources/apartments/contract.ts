@@ -4,6 +4,8 @@ import { defineContract } from '../../src/contract/entity';
 export default defineContract({
   name: 'apartments',
   route: '/backend/apartments',
+  // The console reads apartments only (resources/apartments/index.ts declares no form).
+  createTitle: false,
   section: { id: 'apartments', parent: 'home', position: 10 },
   feature: 'Apartment',
   permissions: { view: 'apartments_view', add: 'apartments_add', edit: 'apartments_edit', delete: 'apartments_delete' },

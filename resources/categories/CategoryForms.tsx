@@ -79,12 +79,7 @@ export function CategoryCreate() {
     </Tabs>
   );
   return type === 'activity' ? (
-    <ResourceForm<Category>
-      key="activity"
-      schema={activityCategorySchema}
-      createTitle="resources.categories.create"
-      defaults={{ type: 'activity', category_color: DEFAULT_CATEGORY_COLOR }}
-    >
+    <ResourceForm<Category> key="activity" schema={activityCategorySchema} defaults={{ type: 'activity', category_color: DEFAULT_CATEGORY_COLOR }}>
       {() => (
         <>
           {tabs}
@@ -93,7 +88,7 @@ export function CategoryCreate() {
       )}
     </ResourceForm>
   ) : (
-    <ResourceForm<Category> key="tool" schema={toolCategorySchema} createTitle="resources.categories.create" defaults={{ type: 'tool' }}>
+    <ResourceForm<Category> key="tool" schema={toolCategorySchema} defaults={{ type: 'tool' }}>
       {() => (
         <>
           {tabs}

@@ -9,6 +9,8 @@ import { CATEGORY_IMAGE_MAX_BYTES, CATEGORY_IMAGES } from './constants';
 export default defineContract({
   name: 'categories',
   route: '/backend/category',
+  // "New category" / "Nuova categoria": the generic "New %{name}" does not agree in Italian.
+  createTitle: 'resources.categories.create',
   section: { id: 'category', parent: 'management', position: 20 },
   permissions: { view: 'category_view', add: 'category_add', edit: 'category_edit', delete: 'category_delete' },
   list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id', 'name'], searchable: ['name'] },

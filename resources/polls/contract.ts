@@ -57,6 +57,8 @@ export interface PollAnswerItem {
 export default defineContract({
   name: 'polls',
   route: '/backend/community/pollsAndsurvey',
+  // Its form is a page of its own (/backend/poll/form, resources/polls/paths.ts), not <route>/form.
+  createTitle: false,
   section: { id: 'community_polls', parent: 'community', position: 70 },
   feature: 'CommunityContents.Polls',
   permissions: { view: 'poll_view', add: 'poll_add', edit: 'poll_edit' },

@@ -118,11 +118,18 @@ export interface ContractInput {
    * ("Tags") unless said. The shell's wait screen draws it before the console has loaded.
    */
   title?: string;
+  /**
+   * The heading of its create form at `<route>/form`, an i18n key read with `name` (the entity,
+   * singular): `Form.CreateTitle` ("New Tag") unless said; `false` where the console has no create
+   * form there (a list it only reads, or a form on a page of its own). The form and the shell's
+   * wait screen both read it, so the wait screen draws the heading the form will have.
+   */
+  createTitle?: string | false;
 }
 
 export interface EntityContract extends Omit<
   ContractInput,
-  'feature' | 'permissions' | 'list' | 'actions' | 'scope' | 'subset' | 'translatable' | 'images' | 'fileRules' | 'liveEvent' | 'title'
+  'feature' | 'permissions' | 'list' | 'actions' | 'scope' | 'subset' | 'translatable' | 'images' | 'fileRules' | 'liveEvent' | 'title' | 'createTitle'
 > {
   features: readonly FeaturePath[];
   permissions: { view: readonly Permission[]; add: readonly Permission[]; edit: readonly Permission[]; delete: readonly Permission[] };
@@ -135,6 +142,7 @@ export interface EntityContract extends Omit<
   fileRules: Readonly<Record<string, FileRule>>;
   liveEvent: string;
   title: string;
+  createTitle: string | false;
 }
 
 const listOf = <T>(v: OneOrMore<T> | undefined): readonly T[] => (v === undefined ? [] : Array.isArray(v) ? (v as readonly T[]) : [v as T]);
@@ -163,6 +171,7 @@ export function defineContract(input: ContractInput): EntityContract {
     fileRules: input.fileRules ?? {},
     liveEvent: input.liveEvent ?? `${input.name}.changed`,
     title: input.title ?? `resources.${input.name}.name`,
+    createTitle: input.createTitle ?? 'Form.CreateTitle',
   };
 }
 

@@ -25,9 +25,9 @@ function useScreenTitle(path: string): string | null {
       const list = CONTRACTS.find((c) => c.route === path);
       // A create form (`<route>/form` without a target: its title names the entity, as
       // ResourceForm's does); an edit form's title names the record, which only its data knows.
-      const form = CONTRACTS.find((c) => path === `${c.route}/form` && c.actions.includes('create'));
+      const form = CONTRACTS.find((c) => path === `${c.route}/form` && c.actions.includes('create') && c.createTitle !== false);
       if (live && list) setTitle({ key: list.title });
-      else if (live && form && !editing()) setTitle({ key: 'Form.CreateTitle', entity: form.name });
+      else if (live && form && form.createTitle !== false && !editing()) setTitle({ key: form.createTitle, entity: form.name });
       // The screen's own code, asked for now that the wait screen is painted: before, it would
       // share the network with what the first paint needs.
       const owner = CONTRACTS.find((c) => path === c.route || path.startsWith(`${c.route}/`));

@@ -79,6 +79,18 @@ describe('resource registry', () => {
     expect(String(lookup(catalogues.en, `resources.${name}.name`))).toContain('||||');
   });
 
+  it.each(RESOURCES.map((r) => [r.name, r] as const))(
+    "%s: the wait screen announces a create form only where the console has one, with the form's heading",
+    (_name, r) => {
+      const { createTitle, actions, route } = r.contract;
+      // A create form at <route>/form: a create view, answering there (with or without a target id).
+      const hasForm = actions.includes('create') && Boolean(r.views.create) && r.formRoute.startsWith(`${route}/form`);
+      expect(createTitle !== false, `createTitle of ${r.name}`).toBe(hasForm || !actions.includes('create'));
+      if (createTitle === false) return;
+      for (const [lang, messages] of Object.entries(catalogues)) expect(typeof lookup(messages, createTitle), `${lang} ${createTitle}`).toBe('string');
+    },
+  );
+
   it('gives pages below a section their breadcrumb', () => {
     const crumbs = breadcrumbs('/backend/category/editToolCategoryform', SCREEN_ROUTES, SECTIONS, pageLabels());
     expect(crumbs.map((c) => c.key)).toEqual(['sections.dashboard', 'sections.management', 'sections.category', 'Shell.Pages.editToolCategoryform']);

@@ -38,8 +38,7 @@ export interface ResourceFormProps<R extends RaRecord> {
    * loader, as the declaration's, so that zod comes with the form and not with the resource's views.
    */
   schema?: SchemaLoader;
-  /** i18n keys of the titles; "Create <name>" and "Edit <name>" by default. */
-  createTitle?: string;
+  /** i18n key of the edit title; "Edit <name>" by default. The create title is the contract's `createTitle`. */
   editTitle?: string;
   /** Whether this record may be deleted here (private categories may not). */
   canDelete?: (record: R) => boolean;
@@ -107,7 +106,8 @@ export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
   }, [refetch]);
 
   const name = translate(`resources.${d.name}.name`, { smart_count: 1 });
-  const title = targetId !== null ? translate(props.editTitle ?? 'Form.EditTitle', { name }) : translate(props.createTitle ?? 'Form.CreateTitle', { name });
+  const title =
+    targetId !== null ? translate(props.editTitle ?? 'Form.EditTitle', { name }) : translate(d.contract.createTitle || 'Form.CreateTitle', { name });
   if (targetId !== null && error) {
     return (
       <Alert severity="error" action={<Button href={backTo.path}>{translate('Actions.GoBack')}</Button>}>
