@@ -14,7 +14,6 @@ import { RecordForm } from '../../src/components/form/RecordForm';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
-import { useSchema } from '../../src/registry/schema';
 import { CONCIERGE_CONTACT_MAX, CONCIERGE_LINK_MAX, CONCIERGE_PHONE_MAX } from './contract';
 
 // zod stays out of the views' chunk: the page's rules load with the page.
@@ -48,7 +47,6 @@ export function ConciergeContactPage() {
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const dialogs = useDialogs();
   const access = useResourceAccess(d);
-  const schema = useSchema(loadContactSchema);
   const path = `${d.name}/contact_details`;
   // undefined while loading; null when it could not be read.
   const [record, setRecord] = useState<RaRecord | null | undefined>(undefined);
@@ -84,7 +82,7 @@ export function ConciergeContactPage() {
         resource={d.name}
         title={translate('Concierge.ContactDetails')}
         record={record}
-        schema={schema}
+        schema={loadContactSchema}
         translatable={[]}
         submit={submit}
         backTo={d.route}

@@ -20,7 +20,6 @@ import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { uploadPickedImages } from '../../src/providers/uploads';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
-import { useSchema } from '../../src/registry/schema';
 import { useSingletonRecord } from '../../src/registry/useSingletonRecord';
 import { useSession } from '../../src/session';
 import { ADDRESS_MAX, DESCRIPTION_MAX, DISTRICT_NAME_MAX, LINK_MAX, ZIP_CODE_MAX } from './contract';
@@ -73,7 +72,6 @@ function ReadOnlyField({ label, value }: { label: string; value: unknown }) {
  */
 export function DistrictDetailsPage() {
   const d = useDeclaration();
-  const schema = useSchema(d.schema);
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const access = useResourceAccess(d);
@@ -103,7 +101,7 @@ export function DistrictDetailsPage() {
         resource={d.name}
         title={translate(d.contract.title, { smart_count: 1 })}
         record={record}
-        schema={schema}
+        schema={d.schema}
         translatable={d.translatable}
         images={d.images}
         submit={submit}

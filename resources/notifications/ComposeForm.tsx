@@ -22,7 +22,7 @@ import { useFormLanguage } from '../../src/components/form/FormLanguage';
 import { LimitedTextInput } from '../../src/components/form/LimitedTextInput';
 import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
 import { ListHeader } from '../../src/components/list/ListHeader';
-import { useSchema } from '../../src/registry/schema';
+import { loadSchema, useSchema } from '../../src/registry/schema';
 import type { BackTarget } from '../../src/registry/navigation';
 import { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX, TIME_SEND } from './contract';
 import { clearDraft, composePayload, composeRuleErrors, CONTENT_TARGETS, nextHour, saveDraft, toOffsetIso, type ComposeValues } from './draft';
@@ -164,7 +164,8 @@ export function ComposeForm(p: ComposeFormProps) {
   const dataProvider = useDataProvider();
   const dates = useDistrictDates();
   const { current } = useFormLanguage();
-  const schema = useSchema(loadInput);
+  // Starts the schema's load with the form; the check awaits it (see schemaNow).
+  useSchema(loadInput);
   const [leaveTo, setLeaveTo] = useState<BackTarget | null>(null);
   // Whether the page is left for the selection list: the draft is then kept for the way back.
   const toSelection = useRef(false);
@@ -211,9 +212,9 @@ export function ComposeForm(p: ComposeFormProps) {
     },
   });
 
-  const validate = (values: Values) => {
+  const validate = async (values: Values) => {
     const rules = composeRuleErrors(values as Partial<ComposeValues>);
-    if (!schema) return rules;
+    const schema = await loadSchema(loadInput);
     const parsed = schema.safeParse(composePayload(values as Partial<ComposeValues>, current));
     return { ...(parsed.success ? {} : issuesToFormErrors(parsed.error.issues)), ...rules };
   };

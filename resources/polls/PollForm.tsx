@@ -16,7 +16,6 @@ import { RecordHistory } from '../../src/components/audit/RecordHistory';
 import { useLoadFailureDialog } from '../../src/components/dialogs/useConfirmedAction';
 import { useBackTarget, useTarget } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
-import { useSchema } from '../../src/registry/schema';
 import { POLL_AUDIENCES, POLL_DESCRIPTION_MAX, POLL_TITLE_MAX, type PollKind, type PollQuestion } from './contract';
 import { kindAt, pollPaths, readDraft, type DraftState } from './paths';
 import { blankQuestion, QuestionsInput } from './QuestionsInput';
@@ -69,7 +68,6 @@ export function PollForm() {
   const kind = kindAt(pathname);
   const { targetId, defaultLanguage } = useTarget();
   const draft = (state as { draft?: Record<string, unknown> } | null)?.draft ?? null;
-  const schema = useSchema(loadSchema);
   const { data: loaded, isPending, error } = useGetOne<PollRecord>('polls', { id: (targetId ?? '') as number }, { enabled: targetId !== null });
   useLoadFailureDialog(error);
   const backTo = useBackTarget(d.route);
@@ -105,7 +103,7 @@ export function PollForm() {
         resource="polls"
         title={title}
         record={record}
-        schema={schema}
+        schema={loadSchema}
         translatable={[]}
         submit={submit}
         backTo={backTo}

@@ -13,7 +13,6 @@ import { RecordForm } from '../../src/components/form/RecordForm';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
-import { useSchema } from '../../src/registry/schema';
 import { useSingletonRecord } from '../../src/registry/useSingletonRecord';
 import { ErasureRequests } from './ErasureRequests';
 import { PURGE_KINDS, RETENTION, RETENTION_FIELDS } from './contract';
@@ -90,7 +89,6 @@ function NextRun({ record, canEdit, onPurged }: { record: Retention; canEdit: bo
  */
 export function RetentionPage() {
   const d = useDeclaration();
-  const schema = useSchema(d.schema);
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const access = useResourceAccess(d);
@@ -117,7 +115,7 @@ export function RetentionPage() {
         resource={d.name}
         title={translate(d.contract.title, { smart_count: 1 })}
         record={settings}
-        schema={schema}
+        schema={d.schema}
         translatable={[]}
         submit={submit}
         backTo={null}

@@ -14,7 +14,6 @@ import { ListHeader } from '../../src/components/list/ListHeader';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useTarget } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
-import { useSchema } from '../../src/registry/schema';
 import { HANDLING_NOTES_MAX } from './contract';
 import type { SosCall } from './types';
 import { RecordHistory } from '../../src/components/audit/RecordHistory';
@@ -75,7 +74,6 @@ export function SecurityForm() {
     [dataProvider, targetId],
   );
   const title = translate('Home.HandleTitle');
-  const schema = useSchema(handleSchema);
 
   if (targetId === null || error || isPending || !data) {
     return (
@@ -108,7 +106,7 @@ export function SecurityForm() {
         resource="security"
         title={title}
         record={{ handling_notes: '' }}
-        schema={schema}
+        schema={handleSchema}
         translatable={NO_TRANSLATIONS}
         submit={submit}
         backTo={origin ?? d.route}

@@ -12,7 +12,6 @@ import { useTarget } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { ResidentInput } from './ResidentInput';
 import { GUEST_FIELDS, invitationPayload, isRequired } from './rules';
-import { useSchema } from '../../src/registry/schema';
 import { INVITATION_CATEGORIES, type InvitationCategory } from './constants';
 
 const NO_TRANSLATIONS: readonly string[] = [];
@@ -48,7 +47,6 @@ const formSchema = () => import('./formSchema').then((m) => m.invitationFormSche
  */
 export function InvitationForm() {
   const d = useDeclaration();
-  const schema = useSchema(formSchema);
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const { origin, defaultLanguage } = useTarget();
@@ -67,7 +65,7 @@ export function InvitationForm() {
         resource={d.name}
         title={translate('Form.CreateTitle', { name })}
         record={defaults}
-        schema={schema}
+        schema={formSchema}
         translatable={NO_TRANSLATIONS}
         submit={submit}
         backTo={origin ?? d.route}

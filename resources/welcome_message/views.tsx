@@ -7,14 +7,12 @@ import { RecordForm } from '../../src/components/form/RecordForm';
 import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
 import { useDeclaration } from '../../src/registry/ResourcePage';
-import { useSchema } from '../../src/registry/schema';
 import { useSingletonRecord } from '../../src/registry/useSingletonRecord';
 import { useSession } from '../../src/session';
 import { WELCOME_MAX } from './contract';
 
 export function WelcomeMessagePage() {
   const d = useDeclaration();
-  const schema = useSchema(d.schema);
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const language = useSession((s) => s.district?.default_language);
@@ -38,7 +36,7 @@ export function WelcomeMessagePage() {
         resource={d.name}
         title={translate(d.contract.title, { smart_count: 2 })}
         record={record ?? {}}
-        schema={schema}
+        schema={d.schema}
         translatable={d.translatable}
         submit={submit}
         backTo={null}

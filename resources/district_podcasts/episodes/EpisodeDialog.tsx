@@ -11,7 +11,7 @@ import { useConfirmedAction } from '../../../src/components/dialogs/useConfirmed
 import { FormLanguageProvider, useFormLanguage } from '../../../src/components/form/FormLanguage';
 import { LimitedTextInput } from '../../../src/components/form/LimitedTextInput';
 import { TranslatedInputs } from '../../../src/components/form/TranslatedInputs';
-import { payloadOf, validateWith } from '../../../src/components/form/useSaveFlow';
+import { payloadOf, schemaNow, validateWith } from '../../../src/components/form/useSaveFlow';
 import { V } from '../../../src/lib/formats';
 import { useSchema } from '../../../src/registry/schema';
 import { useSession } from '../../../src/session';
@@ -54,11 +54,12 @@ export function EpisodeDialog(props: EpisodeDialogProps) {
 function EpisodeForm({ podcastId, episode, onClose, onSettled }: EpisodeDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const schema = useSchema(loadSchema);
+  // Starts the schema's load with the dialog; the check and the send await it (see schemaNow).
+  useSchema(loadSchema);
   const { current } = useFormLanguage();
   // A phone's width (390 px) gets the whole screen.
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const options = useMemo(() => ({ schema, translatable: EPISODE_FIELDS, images: [], fillBlanks: true, current }), [schema, current]);
+  const options = useMemo(() => ({ translatable: EPISODE_FIELDS, images: [], fillBlanks: true, current }), [current]);
   const record = useMemo(() => ({ ...(episode ?? {}), podcast_id: episode?.podcast_id ?? podcastId }), [episode, podcastId]);
 
   const { run, pending } = useConfirmedAction({
@@ -74,8 +75,8 @@ function EpisodeForm({ podcastId, episode, onClose, onSettled }: EpisodeDialogPr
   });
 
   const validate = useCallback(
-    (values: Values) => {
-      const errors = validateWith(values, options);
+    async (values: Values) => {
+      const errors = validateWith(values, { ...options, schema: await schemaNow(loadSchema) });
       // Spec content §5: "cannot be empty in the {language} language", the form's own language.
       for (const [field, byLocale] of Object.entries(currentLanguageErrors(values, current))) {
         const node = (errors[field] ?? {}) as Values;
@@ -90,7 +91,7 @@ function EpisodeForm({ podcastId, episode, onClose, onSettled }: EpisodeDialogPr
 
   const save = useCallback(
     async (values: Values) => {
-      const outcome = await run(payloadOf(values, options));
+      const outcome = await run(payloadOf(values, { ...options, schema: await schemaNow(loadSchema) }));
       if (outcome.status !== 'failed') return undefined;
       // The server's field errors under their fields; the values stay as typed.
       const errors = (outcome.error as { body?: { errors?: Values } }).body?.errors;
@@ -132,7 +133,7 @@ function EpisodeForm({ podcastId, episode, onClose, onSettled }: EpisodeDialogPr
         <Button onClick={onClose} disabled={pending} data-testid="episode-cancel">
           {translate('ra.action.cancel')}
         </Button>
-        <Button type="submit" form={FORM_ID} variant="contained" disabled={pending || !schema} data-testid="episode-save">
+        <Button type="submit" form={FORM_ID} variant="contained" disabled={pending} data-testid="episode-save">
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

@@ -7,18 +7,20 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, useTranslate, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { SchemaLoader } from '../../registry/defineResource';
 import type { BackTarget } from '../../registry/navigation';
+import { useSchema } from '../../registry/schema';
 import { UnsavedChangesGuard } from '../dialogs/UnsavedChangesGuard';
 import { ListHeader } from '../list/ListHeader';
 import { useFormLanguage } from './FormLanguage';
-import { payloadOf, useSaveFlow, validateWith, type SubmitAction } from './useSaveFlow';
+import { payloadOf, schemaNow, useSaveFlow, validateWith, type SubmitAction } from './useSaveFlow';
 
 export interface RecordFormProps {
   resource: string;
   title: string;
   record: Partial<RaRecord>;
-  schema?: z.ZodType;
+  /** The schema's loader: asked for as the form shows, awaited by the check (see schemaNow). */
+  schema?: SchemaLoader;
   translatable: readonly string[];
   images?: readonly string[];
   fillBlanks?: boolean;
@@ -68,6 +70,8 @@ export function RecordForm(p: RecordFormProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { current } = useFormLanguage();
+  // Starts the schema's load with the form (and throws a failed one to the page's boundary).
+  useSchema(p.schema);
   const [leaveTo, setLeaveTo] = useState<BackTarget | null>(null);
   const submits = p.submits ?? [SAVE];
   // The button that submitted: Enter in a field counts as the first.
@@ -94,8 +98,8 @@ export function RecordForm(p: RecordFormProps) {
     if (leaveTo) navigate(leaveTo.path, { state: leaveTo.state });
   }, [leaveTo, navigate]);
 
-  const validate = (values: Record<string, unknown>) => {
-    const options = { schema: p.schema, translatable: p.translatable, images, fillBlanks, current };
+  const validate = async (values: Record<string, unknown>) => {
+    const options = { schema: await schemaNow(p.schema), translatable: p.translatable, images, fillBlanks, current };
     return mergeErrors(validateWith(values, options), p.rules?.(payloadOf(values, options), current) ?? {});
   };
   const cancelTo = backTo;

@@ -7,7 +7,6 @@ import { useDataProvider, useGetOne, useGetRecordRepresentation, useTranslate, t
 import { useNavigate } from 'react-router';
 import { useRecordChange } from '../../live/useLiveChanges';
 import type { SchemaLoader } from '../../registry/defineResource';
-import { useSchema } from '../../registry/schema';
 import { readTarget, useBackTarget, useTarget, type BackTarget } from '../../registry/navigation';
 import { useDeclaration } from '../../registry/ResourcePage';
 import { useResourceAccess } from '../../registry/useResourceAccess';
@@ -67,7 +66,6 @@ const OWN_ECHO_MS = 5_000;
  */
 export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
   const d = useDeclaration();
-  const schema = useSchema(props.schema ?? d.schema);
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const access = useResourceAccess(d);
@@ -141,7 +139,7 @@ export function ResourceForm<R extends RaRecord>(props: ResourceFormProps<R>) {
         resource={d.name}
         title={title}
         record={loaded ?? props.defaults ?? {}}
-        schema={schema}
+        schema={props.schema ?? d.schema}
         translatable={d.translatable}
         images={d.images}
         fillBlanks={props.fillBlanks?.(loaded) ?? true}

@@ -3,6 +3,8 @@ import { useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { fillBlankTranslations, issuesToFormErrors, schemaKeys, toPayload } from '../../client/formRules';
 import { isPickedImage } from '../../providers/uploads';
+import type { SchemaLoader } from '../../registry/defineResource';
+import { loadSchema } from '../../registry/schema';
 import { V } from '../../lib/formats';
 import type { DialogOptions } from '../dialogs/DialogProvider';
 import { useConfirmedAction } from '../dialogs/useConfirmedAction';
@@ -29,14 +31,29 @@ export interface SubmitAction {
   next?: (saved: unknown, context: { language: string }) => { path: string; state: unknown } | null | undefined;
 }
 
-export interface SaveOptions {
-  resource: string;
+/** What shapes a form's payload and checks it: the schema itself, once it has come. */
+export interface FormShape {
   schema?: z.ZodType;
   translatable: readonly string[];
   images: readonly string[];
   /** Spec content §5: blank languages get the current one's text (not for a read-only title). */
   fillBlanks: boolean;
   current: string;
+}
+
+/**
+ * A form's schema at the moment it checks or sends: awaited, never skipped. A Save pressed before
+ * the schema's chunk has come waits for it, rather than sending what no schema has checked (the
+ * server's 422 would then come back in a dialog, not under the fields).
+ */
+export function schemaNow(load: SchemaLoader | undefined): Promise<z.ZodType | undefined> {
+  return load ? loadSchema(load) : Promise.resolve(undefined);
+}
+
+export interface SaveOptions extends Omit<FormShape, 'schema'> {
+  resource: string;
+  /** The form's schema, by its loader (see schemaNow). */
+  schema?: SchemaLoader;
   /** Sends the payload: create without a target id, update with one. */
   submit(payload: Values): Promise<unknown>;
   onSaved(result: unknown, action?: SubmitAction): void;
@@ -48,13 +65,13 @@ export interface SaveOptions {
 }
 
 /** The payload of a form's values: filled languages, translations, the schema's keys. */
-export function payloadOf(values: Values, o: Pick<SaveOptions, 'schema' | 'translatable' | 'fillBlanks' | 'current'>): Values {
+export function payloadOf(values: Values, o: Omit<FormShape, 'images'>): Values {
   const filled = o.fillBlanks ? fillBlankTranslations(values, o.translatable, o.current) : values;
   return toPayload(filled, { translatable: o.translatable, current: o.current, keys: schemaKeys(o.schema) });
 }
 
 /** Client-side check with the shared schema; a picked image stands for the file it will become. */
-export function validateWith(values: Values, o: Pick<SaveOptions, 'schema' | 'translatable' | 'images' | 'fillBlanks' | 'current'>): Values {
+export function validateWith(values: Values, o: FormShape): Values {
   if (!o.schema) return {};
   const payload = payloadOf(values, o);
   for (const f of o.images) if (isPickedImage(payload[f])) payload[f] = 'picked-image';
@@ -106,7 +123,7 @@ export function useSaveFlow(o: SaveOptions) {
   });
   return useCallback(
     async (values: Values, action?: SubmitAction): Promise<Values | undefined> => {
-      const built = { ...payloadOf(values, { schema, translatable, fillBlanks, current }), ...action?.patch };
+      const built = { ...payloadOf(values, { schema: await schemaNow(schema), translatable, fillBlanks, current }), ...action?.patch };
       const payload = beforeSend ? await beforeSend(built) : built;
       if (!payload) return undefined;
       const outcome = await run(payload, action);
