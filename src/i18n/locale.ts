@@ -1,5 +1,5 @@
 import type { Messages } from '../../i18n/en';
-import { withLabels, type EntityLabels } from '../contract/labels';
+import { withLabels } from '../contract/labels';
 import { UI_LOCALES } from '../contract/locales';
 
 /**
@@ -21,15 +21,8 @@ export function pickLocale(stored: string | null, browser: readonly string[]): L
   return 'en';
 }
 
-/** Entities' own labels (resources/<name>/i18n.ts), loaded with the catalogue they add to. */
-const entityLabels = import.meta.glob<{ default: EntityLabels }>('../../resources/*/i18n.ts');
-
-async function withEntityLabels(locale: Locale, base: Messages): Promise<Messages> {
-  const found = Object.values(entityLabels);
-  if (found.length === 0) return base;
-  const labels = await Promise.all(found.map((load) => load().then((m) => m.default[locale])));
-  return withLabels(base, labels);
-}
+/** Entities' own labels (entityLabels.ts), asked for with the catalogue they add to. */
+const loadEntityLabels = () => import('./entityLabels').then((m) => m.entityLabels);
 
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import('../../i18n/en'),
@@ -52,7 +45,11 @@ let current: Locale = typeof navigator === 'undefined' ? 'en' : pickLocale(readS
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const hit = cache.get(locale);
   if (hit) return hit;
-  const messages = await withEntityLabels(locale, (await loaders[locale]()).default);
+  const [base, labels] = await Promise.all([loaders[locale](), loadEntityLabels()]);
+  const messages = withLabels(
+    base.default,
+    labels.map((l) => l[locale]),
+  );
   cache.set(locale, messages);
   return messages;
 }

@@ -117,6 +117,23 @@ test.describe("the shell's wait screen", () => {
     await expect(page.getByTestId('list-row').first()).toBeVisible();
   });
 
+  test('the wait screen needs the language in two files asked for together, not a file per entity after the catalogue', async ({ page, request }) => {
+    await returningAdmin(page, request);
+    const scripts: { url: string }[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' || r.url().endsWith('.js')) scripts.push({ url: new URL(r.url()).pathname });
+    });
+    const release = await holdShellChunk(page);
+    await page.goto('/backend/tags');
+    await expect(page.getByTestId('shell-skeleton').getByRole('heading', { level: 1 })).toHaveText('Tags');
+    const labels = scripts.filter((s) => s.url.startsWith('/assets/entityLabels-'));
+    expect(labels).toHaveLength(1);
+    // Entities' labels used to come one file per entity (resources/<name>/i18n.ts), after the catalogue.
+    expect(scripts.filter((s) => /\/assets\/i18n-[^/]+\.js$/.test(s.url))).toEqual([]);
+    release();
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+  });
+
   test('in Italian, like the rest of the console', async ({ browser, request }) => {
     const context = await browser.newContext({ locale: 'it-IT' });
     const page = await context.newPage();

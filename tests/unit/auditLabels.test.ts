@@ -1,15 +1,15 @@
+import { entityLabels } from '../../src/i18n/entityLabels';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import en from '../../i18n/en';
 import it_ from '../../i18n/it';
 import pt from '../../i18n/pt';
 import { fieldLabel, humanize } from '../../src/components/audit/labels';
-import { withAllLabels, type EntityLabels } from '../../src/contract/labels';
+import { withAllLabels } from '../../src/contract/labels';
 import { UI_LOCALES } from '../../src/contract/locales';
 import { translate } from '../../src/lib/translate';
 import { CONTRACTS } from '../../src/registry/contracts';
 
-const entityLabels = Object.values(import.meta.glob<{ default: EntityLabels }>('../../resources/*/i18n.ts', { eager: true })).map((m) => m.default);
 const catalogues = withAllLabels({ en, it: it_, pt }, entityLabels);
 
 /** The schema inside optional, nullable, default and transform wrappers. */

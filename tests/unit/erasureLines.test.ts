@@ -1,13 +1,13 @@
+import { entityLabels } from '../../src/i18n/entityLabels';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
-import { withAllLabels, type EntityLabels } from '../../src/contract/labels';
+import { withAllLabels } from '../../src/contract/labels';
 import { translate } from '../../src/lib/translate';
 import { lineDetails, lineText } from '../../resources/privacy_retention/person/erasureLines';
 import type { ErasureLine } from '../../src/contract/privacy';
 import { PERSONAL_TABLES } from '../../server/privacy/personalData';
 import { KEEP_REASONS } from '../../src/contract/privacyWords';
 
-const entityLabels = Object.values(import.meta.glob<{ default: EntityLabels }>('../../resources/*/i18n.ts', { eager: true })).map((m) => m.default);
 const catalogues = withAllLabels<object>({ en, it: en, pt: en }, entityLabels);
 const t = ((key: string, options?: Record<string, unknown>) => translate(catalogues.en, key, options)) as Parameters<typeof lineText>[0];
 

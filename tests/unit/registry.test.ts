@@ -1,3 +1,4 @@
+import { entityLabels } from '../../src/i18n/entityLabels';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import it_ from '../../i18n/it';
@@ -11,10 +12,9 @@ import { PENDING_SECTIONS, sectionOf } from '../../src/lib/sections';
 import { SCREEN_ROUTES } from '../../src/registry/screens';
 import { breadcrumbs } from '../../src/layout/breadcrumbs';
 import { ISSUE_ROUTES, SPEC_ROUTES } from '../fixtures/specRoutes';
-import { withLabels, type EntityLabels } from '../../src/contract/labels';
+import { withLabels } from '../../src/contract/labels';
 
 /** The catalogues as the console has them: i18n/ with each entity's own labels laid over. */
-const entityLabels = Object.values(import.meta.glob<{ default: EntityLabels }>('../../resources/*/i18n.ts', { eager: true })).map((m) => m.default);
 const merged = (lang: 'en' | 'it' | 'pt', base: object) =>
   withLabels(
     base,
