@@ -1,4 +1,5 @@
 import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { preparingQuery } from './pgliteStatements';
 
 /**
  * The types drizzle's PGlite driver reads as text (the `parsers` it passes with every query, all
@@ -37,6 +38,8 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
  *   chains queued ones through promises, so under load new connections waited seconds for a first
  *   answer (bench: p99 of /auth/me 4.3 s). Yielding one macrotask before each query lets the
  *   server accept them (bench: p99 0.6 s, same throughput).
+ * - **Prepared statements.** A query text run again is prepared once and executed after
+ *   (pgliteStatements.ts), as node-postgres does for the server's named queries on PostgreSQL.
  */
 export function tunePglite(client: PGlite): void {
   // PGlite's start runs queries of its own through client.query (its array types): until it has
@@ -51,9 +54,10 @@ export function tunePglite(client: PGlite): void {
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const preparing = preparingQuery(client, query, (text) => exec(text));
   client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
     await tick();
-    return query(text, params, own(options));
+    return preparing(text, params, own(options));
   }) as typeof client.query;
   client.exec = (async (...args: Parameters<typeof exec>) => {
     await tick();
