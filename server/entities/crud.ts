@@ -158,6 +158,39 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
           .where(and(own(district), eq(id, sql.placeholder('id'))))
           .prepare(name),
       );
+    /**
+     * The insert of a record with these columns (and, for an orderable entity, its place last), and
+     * the update of these columns: built once per set of columns, which the body's optional fields
+     * make few. A column left out takes its default (insert) or keeps its value (update).
+     */
+    const valueOf = (key: string) => sql.placeholder(`v_${key}`);
+    const insertQuery = (keys: readonly string[]) =>
+      prepared(app.db, `borgo_insert_${contract.name}_${keys.join('_')}`, (db, name) =>
+        db
+          .insert(table)
+          .values({
+            ...Object.fromEntries(keys.map((key) => [key, valueOf(key)])),
+            ...(position ? { [position.key]: sql`(select coalesce(max(${position.column}), 0) + 1 from ${table} where ${own(district)})` } : {}),
+          } as never)
+          .returning()
+          .prepare(name),
+      );
+    const updateQuery = (keys: readonly string[]) =>
+      prepared(app.db, `borgo_update_${contract.name}_${keys.join('_')}`, (db, name) =>
+        db
+          .update(table)
+          .set(Object.fromEntries(keys.map((key) => [key, valueOf(key)])) as never)
+          .where(and(own(district), eq(id, sql.placeholder('id'))))
+          .returning()
+          .prepare(name),
+      );
+    /** The values for those queries: their columns in a fixed order, and the placeholders' values. */
+    const placed = (values: Row) => {
+      const keys = Object.keys(values)
+        .filter((key) => values[key] !== undefined)
+        .sort();
+      return { keys, params: Object.fromEntries(keys.map((key) => [`v_${key}`, values[key]])) };
+    };
     const countQuery = () =>
       prepared(app.db, `borgo_count_${contract.name}`, (db, name) => db.select({ n: count() }).from(table).where(own(district)).prepare(name));
     /**
@@ -249,17 +282,12 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
           const input = request.body as Row;
           await hooks.validate?.(input, ctx(request));
           await checkImages(app, request, input, null);
-          const last = position && sql`(select coalesce(max(${position.column}), 0) + 1 from ${table} where ${own(request.district!.id)})`;
-          const values = {
+          const { keys, params } = placed({
             ...toValues(input),
             ...fixedValues,
             ...(districtId ? { [col('district_id').key]: request.district!.id } : {}),
-            ...(position ? { [position.key]: last } : {}),
-          };
-          const [row] = await app.db
-            .insert(table)
-            .values(values as never)
-            .returning();
+          });
+          const [row] = await insertQuery(keys).execute({ ...params, district: request.district!.id });
           const data = toApi(row as Row);
           noteWrite(request, { recordId: data.id as number, after: data });
           await hooks.afterWrite?.('create', data, ctx(request));
@@ -282,11 +310,9 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
           // The record as it was, for the audit entry's diff.
           const before = await load(request.params.id, request.district!.id, request);
           await checkImages(app, request, input, before);
-          const [row] = await app.db
-            .update(table)
-            .set(toValues(input) as never)
-            .where(scoped(eq(id, request.params.id), request.district!.id))
-            .returning();
+          const { keys, params } = placed(toValues(input));
+          // A body with nothing to change changes nothing: the record as it is.
+          const [row] = await (keys.length ? updateQuery(keys) : getQuery()).execute({ ...params, district: request.district!.id, id: request.params.id });
           if (!row) throw notFound(request.t('Errors.NotFound'));
           const data = toApi(row as Row);
           noteWrite(request, { recordId: request.params.id, before, after: data });
