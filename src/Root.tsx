@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState, type ComponentTyp
 import { ChunkBoundary } from './components/ChunkBoundary';
 import { lazyPage, withTimeout } from './components/lazyPage';
 import { ShellSkeleton } from './layout/ShellSkeleton';
+import { includeEntityLabels } from './i18n/locale';
 import { loadShell } from './shell/loadShell';
 import { isShellPath, matchPath, navigate, usePathname } from './router/location';
 import { useSession } from './session';
@@ -26,6 +27,8 @@ const Shell = lazy(withTimeout(loadShell));
  */
 function ShellAfterFirstPaint() {
   const [painted, setPainted] = useState(false);
+  // Come from a public page (the login): the wait screen names the entity once its labels are in.
+  useEffect(() => void includeEntityLabels().catch(() => undefined), []);
   useEffect(() => {
     // A frame callback runs before the next paint; the timeout it schedules runs after it.
     let timer = 0;

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadMessages, localeStore } from './i18n/locale';
+import { includeEntityLabels, loadMessages, localeStore } from './i18n/locale';
+import { isShellPath } from './router/location';
 import { Root } from './Root';
 import { startShellData } from './router/firstScreen';
 import { session } from './session';
@@ -16,6 +17,8 @@ document.documentElement.lang = localeStore.locale;
 // has answered.
 void session.revalidate().then(() => startShellData(window.location.pathname));
 
+// A shell page names its entities from its first paint: their labels come with the catalogue.
+if (isShellPath(window.location.pathname)) void includeEntityLabels().catch(() => undefined);
 loadMessages(localeStore.locale)
   .catch(() => loadMessages('en'))
   .then(() => {

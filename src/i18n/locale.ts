@@ -42,16 +42,41 @@ const cache = new Map<Locale, Messages>();
 const listeners = new Set<() => void>();
 let current: Locale = typeof navigator === 'undefined' ? 'en' : pickLocale(readStored(), navigator.languages ?? [navigator.language]);
 
+/**
+ * Whether the catalogues carry the entities' labels: the shell's pages need them, the public pages
+ * (login, a guest's invitation) do not, and stay within their budget without them (bench: 37 KB
+ * gzip of labels in three languages). Set once a shell page is opened, for good.
+ */
+let entities = false;
+/** The locales whose cached catalogue already carries them. */
+const withEntities = new Set<Locale>();
+
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const hit = cache.get(locale);
-  if (hit) return hit;
-  const [base, labels] = await Promise.all([loaders[locale](), loadEntityLabels()]);
-  const messages = withLabels(
-    base.default,
-    labels.map((l) => l[locale]),
-  );
+  if (hit && (!entities || withEntities.has(locale))) return hit;
+  const [base, labels] = await Promise.all([loaders[locale](), entities ? loadEntityLabels() : null]);
+  // A load without them that ends after one with them has nothing to add.
+  if (!labels && withEntities.has(locale)) return cache.get(locale)!;
+  const messages = labels
+    ? withLabels(
+        base.default,
+        labels.map((l) => l[locale]),
+      )
+    : base.default;
   cache.set(locale, messages);
+  if (labels) withEntities.add(locale);
   return messages;
+}
+
+/**
+ * From now on the catalogues carry the entities' labels: the current one is reloaded with them,
+ * and what reads it is told (a shell page's wait screen names its entity). Resolves once it has.
+ */
+export async function includeEntityLabels(): Promise<void> {
+  if (entities && withEntities.has(current)) return;
+  entities = true;
+  await loadMessages(current);
+  listeners.forEach((fn) => fn());
 }
 
 export const localeStore = {

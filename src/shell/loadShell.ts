@@ -1,3 +1,4 @@
+import { includeEntityLabels } from '../i18n/locale';
 import { SHELL_CHUNKS_META } from './shellChunks';
 
 /**
@@ -43,9 +44,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 export async function loadShell(): Promise<typeof import('../App')> {
   preloadShellChunks();
+  // The shell translates with the entities' labels (already there on a shell page's cold load).
+  const labels = includeEntityLabels();
   for (const stage of STAGES) {
     await stage();
     await nextTask();
   }
+  await labels;
   return import('../App');
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storedSessionOf } from './helpers';
+import { loginWithForm, storedSessionOf } from './helpers';
 
 /** Holds the shell's chunk back, as a slow network would; the returned function lets it through. */
 async function holdShellChunk(page: Page): Promise<() => void> {
@@ -117,7 +117,7 @@ test.describe("the shell's wait screen", () => {
     await expect(page.getByTestId('list-row').first()).toBeVisible();
   });
 
-  test('the wait screen needs the language in two files asked for together, not a file per entity after the catalogue', async ({ page, request }) => {
+  test("the wait screen needs the entities' labels in one file, not one file per entity", async ({ page, request }) => {
     await returningAdmin(page, request);
     const scripts: { url: string }[] = [];
     page.on('request', (r) => {
@@ -132,6 +132,23 @@ test.describe("the shell's wait screen", () => {
     expect(scripts.filter((s) => /\/assets\/i18n-[^/]+\.js$/.test(s.url))).toEqual([]);
     release();
     await expect(page.getByTestId('list-row').first()).toBeVisible();
+  });
+
+  test("the login page loads no entity's labels; once logged in, the shell names the entities with them", async ({ page }) => {
+    const labels: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/assets/entityLabels-')) labels.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('input[name=email]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(labels).toEqual([]);
+    await loginWithForm(page, 'admin@borgo.test');
+    await expect(page.getByTestId('district-name')).toHaveText('Borgo Navigli');
+    expect(labels).toHaveLength(1);
+    // The audit trail's name is one of those labels (resources/audit/i18n.ts).
+    await page.goto('/backend/settings/audit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit trail');
   });
 
   test('in Italian, like the rest of the console', async ({ browser, request }) => {
