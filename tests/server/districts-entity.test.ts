@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, districtConfigurationChanges, tags, userDistrictRoles, users } from '../../server/db/schema';
@@ -283,7 +283,8 @@ describe('settings/districts: configuration', () => {
     const [entry] = await t.database.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entity, 'districts'), eq(auditEntries.action, 'configuration_change'), eq(auditEntries.recordId, NAVIGLI)));
+      .where(and(eq(auditEntries.entity, 'districts'), eq(auditEntries.action, 'configuration_change'), eq(auditEntries.recordId, NAVIGLI)))
+      .orderBy(asc(auditEntries.id));
     expect(entry.changes).toMatchObject({ 'configuration.CommunityContents.Polls': { before: true, after: false } });
 
     // On again: a group switched off hides all of its sections.

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { and, count, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEntries, exportRequests, postTranslations, posts, users } from '../../server/db/schema';
 import { createPruneJob } from '../../server/jobs/prune';
@@ -173,7 +173,8 @@ describe('export requests', () => {
     expect((await download(admin, done.file_url, NAVIGLI + 1)).statusCode).toBe(404);
     const before = (await t.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'export_download'))).length;
     expect((await download(admin, done.file_url)).statusCode).toBe(200);
-    const after = await t.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'export_download'));
+    // By id: without an order PostgreSQL may return a table's rows in any order.
+    const after = await t.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'export_download')).orderBy(asc(auditEntries.id));
     expect(after.length).toBe(before + 1);
     expect(after.at(-1)).toMatchObject({ entity: 'exports', recordId: done.id, districtId: NAVIGLI, userName: 'Ada Rossi' });
   });

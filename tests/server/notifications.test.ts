@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, eventParticipants, roles, userDistrictRoles, users } from '../../server/db/schema';
@@ -163,7 +163,8 @@ describe('planned notifications', () => {
     const entries = await t.database.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entity, 'notifications'), eq(auditEntries.recordId, planned.id)));
+      .where(and(eq(auditEntries.entity, 'notifications'), eq(auditEntries.recordId, planned.id)))
+      .orderBy(asc(auditEntries.id));
     expect(entries.map((e) => e.action)).toEqual(['create', 'update', 'send']);
 
     // Sent: neither edited nor cancelled any more.

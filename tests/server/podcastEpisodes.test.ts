@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, contents, roles, userDistrictRoles, users } from '../../server/db/schema';
@@ -132,7 +132,7 @@ describe('episodes: create, list, update, delete', () => {
     expect(gone.json().data).toEqual({ id: second.id });
     expect(titles(await list(`podcast_id=${podcast}`))).toEqual(['The old bridge']);
 
-    const entries = await t.database.db.select().from(auditEntries).where(eq(auditEntries.entity, 'podcast_episodes'));
+    const entries = await t.database.db.select().from(auditEntries).where(eq(auditEntries.entity, 'podcast_episodes')).orderBy(asc(auditEntries.id));
     const mine = entries.filter((e) => [first.id, second.id].includes(e.recordId!)).map((e) => [e.action, e.recordId]);
     expect(mine).toEqual([
       ['create', first.id],
