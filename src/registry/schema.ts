@@ -38,10 +38,11 @@ const subscribe = (fn: () => void) => {
 };
 
 /**
- * A form's schema, once it has come (undefined until then): the form shows at once and checks with
- * the schema from the moment it is there, which is before anyone can have typed and saved (the
- * page asks for it with its view). It does not suspend: React holds a Suspense fallback at least
- * 300 ms once shown. A schema that cannot load is thrown to the page's chunk boundary.
+ * A form's schema, once it has come (undefined until then), asked for as the form shows: the form
+ * shows at once, without suspending (React holds a Suspense fallback at least 300 ms once shown).
+ * The check and the send do not read this value: they await the schema (schemaNow, useSaveFlow.ts),
+ * since a Save can be pressed before it has come. A schema that cannot load is thrown to the page's
+ * chunk boundary.
  */
 export function useSchema(load: SchemaLoader | undefined): z.ZodType | undefined {
   const slot = useSyncExternalStore(subscribe, () => (load ? settled.get(load) : undefined));
