@@ -9,6 +9,7 @@ import { V, z, zIdBody, zIdParam } from '../../src/lib/validation';
 import { noteWrite } from '../audit/trail';
 import { notFound, unprocessable } from '../lib/errors';
 import { escapeLike, listQuery, page } from '../lib/list';
+import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { imageErrors, imageUrl, storedImageName } from './images';
 
@@ -37,6 +38,12 @@ export interface CrudOptions {
 }
 
 type Row = Record<string, unknown>;
+
+/**
+ * How many sets of columns an entity's create (and its update) keeps a prepared statement for; an
+ * unnamed statement (''), parsed per call, serves any further set.
+ */
+const MAX_WRITE_SHAPES = 32;
 
 /** `translations->'<locale>'->>'<field>'`: locale and field come from the contract, never from the user. */
 const translated = (column: AnyColumn, locale: ContentLocale, field: string) =>
@@ -158,32 +165,37 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
           .where(and(own(district), eq(id, sql.placeholder('id'))))
           .prepare(name),
       );
+    const valueOf = (key: string) => sql.placeholder(`v_${key}`);
     /**
      * The insert of a record with these columns (and, for an orderable entity, its place last), and
-     * the update of these columns: built once per set of columns, which the body's optional fields
-     * make few. A column left out takes its default (insert) or keeps its value (update).
+     * the update of these columns: prepared once per set of columns, which the body's optional fields
+     * make few. A column left out takes its default (insert) or keeps its value (update). Past
+     * MAX_WRITE_SHAPES sets a further one is built per call, not kept: a writer cannot make the
+     * server hold a statement for every combination of optional fields.
      */
-    const valueOf = (key: string) => sql.placeholder(`v_${key}`);
-    const insertQuery = (keys: readonly string[]) =>
-      prepared(app.db, `borgo_insert_${contract.name}_${keys.join('_')}`, (db, name) =>
-        db
-          .insert(table)
-          .values({
-            ...Object.fromEntries(keys.map((key) => [key, valueOf(key)])),
-            ...(position ? { [position.key]: sql`(select coalesce(max(${position.column}), 0) + 1 from ${table} where ${own(district)})` } : {}),
-          } as never)
-          .returning()
-          .prepare(name),
-      );
-    const updateQuery = (keys: readonly string[]) =>
-      prepared(app.db, `borgo_update_${contract.name}_${keys.join('_')}`, (db, name) =>
-        db
-          .update(table)
-          .set(Object.fromEntries(keys.map((key) => [key, valueOf(key)])) as never)
-          .where(and(own(district), eq(id, sql.placeholder('id'))))
-          .returning()
-          .prepare(name),
-      );
+    const insertOf = (db: Db, keys: readonly string[]) =>
+      db
+        .insert(table)
+        .values({
+          ...Object.fromEntries(keys.map((key) => [key, valueOf(key)])),
+          ...(position ? { [position.key]: sql`(select coalesce(max(${position.column}), 0) + 1 from ${table} where ${own(district)})` } : {}),
+        } as never)
+        .returning();
+    const updateOf = (db: Db, keys: readonly string[]) =>
+      db
+        .update(table)
+        .set(Object.fromEntries(keys.map((key) => [key, valueOf(key)])) as never)
+        .where(and(own(district), eq(id, sql.placeholder('id'))))
+        .returning();
+    const shapes = { insert: new Set<string>(), update: new Set<string>() };
+    const writeQuery = (kind: 'insert' | 'update', keys: readonly string[]) => {
+      const shape = keys.join('_');
+      const build = kind === 'insert' ? insertOf : updateOf;
+      const seen = shapes[kind];
+      if (!seen.has(shape) && seen.size >= MAX_WRITE_SHAPES) return build(app.db, keys).prepare('');
+      seen.add(shape);
+      return prepared(app.db, `borgo_${kind}_${contract.name}_${shape}`, (db, name) => build(db, keys).prepare(name));
+    };
     /** The values for those queries: their columns in a fixed order, and the placeholders' values. */
     const placed = (values: Row) => {
       const keys = Object.keys(values)
@@ -287,7 +299,7 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
             ...fixedValues,
             ...(districtId ? { [col('district_id').key]: request.district!.id } : {}),
           });
-          const [row] = await insertQuery(keys).execute({ ...params, district: request.district!.id });
+          const [row] = await writeQuery('insert', keys).execute({ ...params, district: request.district!.id });
           const data = toApi(row as Row);
           noteWrite(request, { recordId: data.id as number, after: data });
           await hooks.afterWrite?.('create', data, ctx(request));
@@ -312,7 +324,11 @@ export function crudRoutes({ contract, table, schemas, hooks = {} }: CrudOptions
           await checkImages(app, request, input, before);
           const { keys, params } = placed(toValues(input));
           // A body with nothing to change changes nothing: the record as it is.
-          const [row] = await (keys.length ? updateQuery(keys) : getQuery()).execute({ ...params, district: request.district!.id, id: request.params.id });
+          const [row] = await (keys.length ? writeQuery('update', keys) : getQuery()).execute({
+            ...params,
+            district: request.district!.id,
+            id: request.params.id,
+          });
           if (!row) throw notFound(request.t('Errors.NotFound'));
           const data = toApi(row as Row);
           noteWrite(request, { recordId: request.params.id, before, after: data });
