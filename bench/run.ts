@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchConsole, type ConsoleReport, consoleMarkdown } from './console';
 import { type Load, measure, type Scenario } from './measure';
 import { postgresTarget } from './postgres';
-import { type BackendReport, compare, machine, markdown, section } from './report';
+import { type BackendReport, compare, machine, markdown, medianResult, type Round, section } from './report';
 import { ROOT, startServer, trackTempDir } from './server';
 
 /**
@@ -20,6 +20,8 @@ const CREDENTIALS = { email: 'admin@borgo.test', password: 'borgo-demo-1' };
 /** BENCH_SECONDS shortens the measured window for a quick smoke run; the report records what was used. */
 const LOAD: Load = { connections: 50, warmupSeconds: 2, seconds: Number(process.env.BENCH_SECONDS) || 10 };
 const RESULTS = join(ROOT, 'bench', 'results');
+/** BENCH_ROUNDS: rounds of each compared row (Borgo's window and the floor's back to back). */
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS) || 3));
 
 /** Temp folders of runs still in progress: removed if the bench is interrupted (a failed run keeps its own). */
 const pending = new Set<string>();
@@ -65,12 +67,25 @@ async function checkFloor(url: string, scenarios: Scenario[]) {
   }
 }
 
-async function benchBackend(backend: BackendReport['backend'], database: string, env: (workDir: string) => Record<string, string>): Promise<BackendReport> {
+/**
+ * One backend: Borgo's rows, then the compared rows in rounds against the floor. Both servers run
+ * side by side for the rounds (the one not measured is idle), so that a round's two windows are
+ * back to back. PGlite's folder is one process's: the floor gets a copy of Borgo's, made after the
+ * login (so the token is valid in both) while Borgo is stopped; on PostgreSQL both share the
+ * database.
+ */
+async function benchBackend(
+  backend: BackendReport['backend'],
+  database: string,
+  env: (workDir: string) => Record<string, string>,
+  floorEnv: (workDir: string) => Record<string, string>,
+): Promise<BackendReport> {
   const report: BackendReport = { backend, status: 'ok', database, date: new Date().toISOString(), machine: machine(), load: LOAD, scenarios: [], notes: [] };
   const workDir = mkdtempSync(join(tmpdir(), `borgo-bench-${backend}-`));
   pending.add(workDir);
   const untrackDir = trackTempDir(workDir);
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let floor: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     console.log(`[${backend}] starting the server (${database})...`);
     server = await startServer({ workDir, env: env(workDir) });
@@ -80,21 +95,39 @@ async function benchBackend(backend: BackendReport['backend'], database: string,
     const json = { 'content-type': 'application/json' };
     report.scenarios.push(await run(backend, server.url, { name: 'login', method: 'POST', path: '/api/v3/auth/login', headers: json, body }));
     const compared = await comparedScenarios(server.url, auth, report.notes);
-    for (const scenario of compared) report.scenarios.push(await run(backend, server.url, scenario));
-    await server.stop();
-    server = undefined;
-    // The floor on the same database, with the same token: after Borgo, since PGlite's folder is one process's.
+    if (backend === 'pglite') {
+      await server.stop();
+      cpSync(join(workDir, 'data'), join(workDir, 'floor-data'), { recursive: true });
+      server = await startServer({ workDir, env: env(workDir) });
+    }
     console.log(`[${backend}] starting the floor (${FLOOR_SCRIPT})...`);
-    server = await startServer({ workDir, env: env(workDir), script: FLOOR_SCRIPT });
-    await checkFloor(server.url, compared);
+    floor = await startServer({ workDir, env: floorEnv(workDir), script: FLOOR_SCRIPT });
+    await checkFloor(floor.url, compared);
     report.floor = [];
-    for (const scenario of compared) report.floor.push(await run(`${backend} floor`, server.url, scenario));
+    report.rounds = {};
+    for (const scenario of compared) {
+      const rounds: Round[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        // Alternating which side goes first: neither always gets the fresher machine.
+        const first = i % 2 === 0 ? 'borgo' : 'floor';
+        const label = `${scenario.name} round ${i + 1}/${ROUNDS}`;
+        const borgoFirst = first === 'borgo' ? await run(backend, server.url, scenario, label) : null;
+        const floorRow = await run(`${backend} floor`, floor.url, scenario, label);
+        const borgoRow = borgoFirst ?? (await run(backend, server.url, scenario, label));
+        rounds.push({ borgo: borgoRow, floor: floorRow, first });
+      }
+      report.rounds[scenario.name] = rounds;
+      report.scenarios.push(medianResult(rounds.map((r) => r.borgo)));
+      report.floor.push(medianResult(rounds.map((r) => r.floor)));
+    }
     report.comparison = compare(report);
+    await floor.stop();
     await server.stop();
     rmSync(workDir, { recursive: true, force: true });
     pending.delete(workDir);
     untrackDir();
   } catch (err) {
+    await floor?.stop();
     await server?.stop();
     pending.delete(workDir);
     untrackDir();
@@ -104,8 +137,8 @@ async function benchBackend(backend: BackendReport['backend'], database: string,
   return report;
 }
 
-async function run(backend: string, url: string, scenario: Scenario) {
-  console.log(`[${backend}] ${scenario.name}: ${scenario.method} ${scenario.path}`);
+async function run(backend: string, url: string, scenario: Scenario, label = scenario.name) {
+  console.log(`[${backend}] ${label}: ${scenario.method} ${scenario.path}`);
   return measure(url, scenario, LOAD);
 }
 
@@ -127,7 +160,15 @@ async function benchApi(): Promise<BackendReport[]> {
   const reports: BackendReport[] = [];
   // BENCH_BACKENDS=postgres (or pglite) measures one backend while working on the server.
   const wanted = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((b) => b.trim());
-  if (wanted.includes('pglite')) reports.push(await benchBackend('pglite', 'PGlite in a fresh temp folder', (dir) => ({ DATA_DIR: join(dir, 'data') })));
+  if (wanted.includes('pglite'))
+    reports.push(
+      await benchBackend(
+        'pglite',
+        'PGlite in a fresh temp folder',
+        (dir) => ({ DATA_DIR: join(dir, 'data') }),
+        (dir) => ({ DATA_DIR: join(dir, 'floor-data') }),
+      ),
+    );
   if (!wanted.includes('postgres')) return reports;
 
   const pg = await postgresTarget();
@@ -135,7 +176,14 @@ async function benchApi(): Promise<BackendReport[]> {
     console.log(`[postgres] skipped: ${pg.reason}`);
     reports.push(skipped('postgres', pg.reason));
   } else {
-    reports.push(await benchBackend('postgres', pg.description, () => ({ DATABASE_URL: pg.url })));
+    reports.push(
+      await benchBackend(
+        'postgres',
+        pg.description,
+        () => ({ DATABASE_URL: pg.url }),
+        () => ({ DATABASE_URL: pg.url }),
+      ),
+    );
   }
   return reports;
 }
