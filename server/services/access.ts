@@ -49,22 +49,27 @@ const accessQuery = (db: Db, one: boolean) =>
       .prepare(name),
   );
 
-/** Rows of (district, role), ordered by district then role name, as districts with their roles and the union of their permissions. */
+/**
+ * Rows of (district, role), ordered by district then role name, as districts with their roles and
+ * the union of their permissions (in the order first met). Run for every guarded request: the
+ * union goes through a set, not a search of the list per permission (an administrator's role
+ * holds over a hundred).
+ */
 export function groupAccess(rows: readonly AccessRow[]): DistrictAccess[] {
-  const byDistrict = new Map<number, DistrictAccess>();
+  const byDistrict = new Map<number, { access: DistrictAccess; held: Set<string> }>();
   for (const r of rows) {
-    const entry = byDistrict.get(r.districtId) ?? {
-      districtId: r.districtId,
-      districtName: r.districtName,
-      configuration: normalizeConfiguration(r.configuration),
-      roles: [],
-      permissions: [],
-    };
-    entry.roles.push({ id: r.roleId, name: r.roleName });
-    for (const p of r.permissions) if (!entry.permissions.includes(p)) entry.permissions.push(p);
-    byDistrict.set(r.districtId, entry);
+    let entry = byDistrict.get(r.districtId);
+    if (!entry) {
+      entry = {
+        access: { districtId: r.districtId, districtName: r.districtName, configuration: normalizeConfiguration(r.configuration), roles: [], permissions: [] },
+        held: new Set(),
+      };
+      byDistrict.set(r.districtId, entry);
+    }
+    entry.access.roles.push({ id: r.roleId, name: r.roleName });
+    for (const p of r.permissions) entry.held.add(p);
   }
-  return [...byDistrict.values()];
+  return [...byDistrict.values()].map(({ access, held }) => ({ ...access, permissions: [...held] }));
 }
 
 /** Every district a user belongs to, with their roles there and the union of those roles' permissions. */

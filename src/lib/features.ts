@@ -69,19 +69,32 @@ export function allFeatures(on: boolean): DistrictConfiguration {
   };
 }
 
-/** Fills gaps in a stored configuration (a flag added after the row was written is off). */
+/** Each group's keys, its `active` switch first. */
+const GROUP_KEYS = {
+  DistrictContents: ['active', ...DISTRICT_CONTENT_FLAGS],
+  CommunityContents: ['active', ...COMMUNITY_CONTENT_FLAGS],
+} as const;
+
+/** Every flag off: the start of each normalized configuration (copied, never handed out). */
+const ALL_OFF: Readonly<DistrictConfiguration> = allFeatures(false);
+
+/**
+ * Fills gaps in a stored configuration (a flag added after the row was written is off); keys it
+ * does not know and values that are not booleans are dropped. The guard runs this for every
+ * district row of every request (issue 12 §3): it walks the known keys, from a copy of one
+ * all-off object, rather than building that object and the stored one's entries each time.
+ */
 export function normalizeConfiguration(stored: unknown): DistrictConfiguration {
-  const base = allFeatures(false);
+  const base: DistrictConfiguration = { ...ALL_OFF, DistrictContents: { ...ALL_OFF.DistrictContents }, CommunityContents: { ...ALL_OFF.CommunityContents } };
   if (!stored || typeof stored !== 'object') return base;
   const s = stored as Record<string, unknown>;
   for (const k of TOP_LEVEL_FLAGS) if (typeof s[k] === 'boolean') base[k] = s[k] as boolean;
   for (const g of ['DistrictContents', 'CommunityContents'] as const) {
     const src = s[g];
-    if (src && typeof src === 'object') {
-      for (const [k, v] of Object.entries(src as Record<string, unknown>)) {
-        if (k in base[g] && typeof v === 'boolean') (base[g] as Record<string, boolean>)[k] = v;
-      }
-    }
+    if (!src || typeof src !== 'object') continue;
+    const from = src as Record<string, unknown>;
+    const to = base[g] as Record<string, boolean>;
+    for (const k of GROUP_KEYS[g]) if (typeof from[k] === 'boolean') to[k] = from[k] as boolean;
   }
   return base;
 }
