@@ -116,7 +116,13 @@ export function createLive(): Live & { attach(server: HttpServer, db: Db, limits
       io?.to(room).emit(event, payload);
     },
     emitChange(roomNames, event, payload) {
-      if (io && roomNames.length > 0) io.to([...roomNames]).emit(event, payload);
+      if (!io || roomNames.length === 0) return;
+      // Alone, a process knows every listener: with none in these rooms (no one has the list
+      // open) the event is not even encoded, a cost every write paid (issue 12 §3). Clustered,
+      // the other processes' sockets are theirs to know.
+      const local = io.of('/').adapter.rooms;
+      if (!clustered && !roomNames.some((name) => local.has(name))) return;
+      io.to([...roomNames]).emit(event, payload);
     },
     endSessions(which) {
       if (!io) return;
