@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditAction, FieldChange } from '../../src/contract/audit';
+import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { auditEntries, users } from '../db/schema';
 import type { AuditSpec } from '../types';
 import { diff } from './diff';
@@ -70,6 +72,33 @@ async function append(app: FastifyInstance, request: FastifyRequest, spec: Audit
   }
 }
 
+/**
+ * The entry's insert, which also reads the writer's name (and dashboard district, when the write
+ * names no district) in the same statement. Built once per database for each of the two forms
+ * (server/db/prepared.ts): every write runs it, and building it with drizzle on each call cost more
+ * than running it (issue 12 §3). The name is written as the rest of the server writes it
+ * (`${first} ${last}`.trim(): names are stored trimmed).
+ */
+const entryInsert = (db: Db, districtKnown: boolean) =>
+  prepared(db, districtKnown ? 'borgo_audit_entry' : 'borgo_audit_entry_dashboard', (_db, name) => {
+    const writer = sql`${sql.placeholder('user')}::int`;
+    return db
+      .insert(auditEntries)
+      .values({
+        userId: writer,
+        userName: sql`(select trim(first_name || ' ' || last_name) from ${users} where id = ${writer})`,
+        districtId: districtKnown ? sql`${sql.placeholder('district')}::int` : sql`(select dashboard_district_id from ${users} where id = ${writer})`,
+        entity: sql`${sql.placeholder('entity')}`,
+        recordId: sql`${sql.placeholder('record')}::int`,
+        action: sql`${sql.placeholder('action')}`,
+        changes: sql`${sql.placeholder('changes')}::jsonb`,
+        ip: sql`${sql.placeholder('ip')}`,
+        requestId: sql`${sql.placeholder('request')}`,
+      })
+      .returning({ id: auditEntries.id, userName: auditEntries.userName, districtId: auditEntries.districtId })
+      .prepare(name);
+  });
+
 async function appendEntry(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -77,21 +106,22 @@ async function appendEntry(
   known: number | null | undefined,
   e: { entity: string; recordId: number | null; action: AuditAction; changes: Record<string, FieldChange> },
 ): Promise<void> {
-  // The writer's full name as the rest of the server writes it (`${first} ${last}`.trim()): names are stored trimmed.
-  const result = (await app.db.execute(sql`
-    with writer as (select first_name, last_name, dashboard_district_id from ${users} where id = ${userId}::int)
-    insert into ${auditEntries} (user_id, user_name, district_id, entity, record_id, action, changes, ip, request_id)
-    select ${userId}::int, (select trim(first_name || ' ' || last_name) from writer),
-      ${known !== undefined ? sql`${known}::int` : sql`(select dashboard_district_id from writer)`},
-      ${e.entity}, ${e.recordId}::int, ${e.action}, ${JSON.stringify(e.changes)}::jsonb, ${request.ip ?? null}, ${String(request.id)}
-    returning id, user_name, district_id`)) as unknown as { rows: { id: number; user_name: string | null; district_id: number | null }[] };
-  const [entry] = result.rows;
+  const [entry] = await entryInsert(app.db, known !== undefined).execute({
+    user: userId,
+    district: known ?? null,
+    entity: e.entity,
+    record: e.recordId,
+    action: e.action,
+    changes: JSON.stringify(e.changes),
+    ip: request.ip ?? null,
+    request: String(request.id),
+  });
   app.writes.publish({
     entity: e.entity,
     recordId: e.recordId,
     action: e.action,
-    districtId: entry.district_id,
-    by: entry.user_name !== null && userId ? { id: userId, name: entry.user_name } : null,
+    districtId: entry.districtId,
+    by: entry.userName !== null && userId ? { id: userId, name: entry.userName } : null,
     auditId: entry.id,
   });
 }
