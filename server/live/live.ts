@@ -117,12 +117,22 @@ export function createLive(): Live & { attach(server: HttpServer, db: Db, limits
     },
     emitChange(roomNames, event, payload) {
       if (!io || roomNames.length === 0) return;
-      // Alone, a process knows every listener: with none in these rooms (no one has the list
-      // open) the event is not even encoded, a cost every write paid (issue 12 §3). Clustered,
-      // the other processes' sockets are theirs to know.
-      const local = io.of('/').adapter.rooms;
-      if (!clustered && !roomNames.some((name) => local.has(name))) return;
-      io.to([...roomNames]).emit(event, payload);
+      const adapter = io.of('/').adapter;
+      if (roomNames.some((name) => adapter.rooms.has(name))) {
+        io.to([...roomNames]).emit(event, payload);
+        return;
+      }
+      // Nobody here has the list open. Alone, a process knows every listener: the event is not
+      // even encoded, a cost every write paid (issue 12 §3). Clustered, the other processes'
+      // sockets are theirs to know: it goes out (a NOTIFY on PostgreSQL) while another process is
+      // up, as the adapter hears of them by their heartbeats (a new one announces itself at start).
+      if (!clustered) return;
+      void adapter
+        .serverCount()
+        .then((processes) => {
+          if (processes > 1) io?.to([...roomNames]).emit(event, payload);
+        })
+        .catch(() => undefined);
     },
     endSessions(which) {
       if (!io) return;
