@@ -16,11 +16,24 @@ function drizzleParsers(parsers: QueryOptions['parsers']): boolean {
   return keys.length === TEXT_TYPES.length && TEXT_TYPES.every((type) => parsers[type]?.(PROBE) === PROBE);
 }
 
+/**
+ * Options already looked at: drizzle's prepared queries (the server's, built once) pass the same
+ * options object on every call, so the check and the copy run once per query, not per call.
+ */
+const seen = new WeakMap<QueryOptions, QueryOptions>();
+
 /** The options without drizzle's parsers, which the instance now holds itself. */
 function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
-  if (!drizzleParsers(options?.parsers)) return options;
-  const { parsers: _held, ...rest } = options!;
-  return rest;
+  if (!options) return options;
+  const known = seen.get(options);
+  if (known) return known;
+  let out = options;
+  if (drizzleParsers(options.parsers)) {
+    const { parsers: _held, ...rest } = options;
+    out = rest;
+  }
+  seen.set(options, out);
+  return out;
 }
 
 /**
