@@ -4,33 +4,10 @@ import { StatusInput } from '../../src/components/form/StatusInput';
 import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
 import { DistrictDate } from '../../src/components/DistrictDate';
 import { ResourceDetails } from '../../src/components/list/ResourceDetails';
-import { ResourceList } from '../../src/components/list/ResourceList';
 import { StatusChip } from '../../src/components/list/StatusChip';
-import { useLocalized } from '../../src/client/localized';
 import { CONTENT_LOCALES } from '../../src/lib/contentLocales';
 import { TAG_NAME_MAX, TAG_STATUSES } from './contract';
-
-interface Tag {
-  id: number;
-  name: Partial<Record<string, string>>;
-  status: string;
-  created_at?: string;
-}
-
-export function TagList() {
-  const text = useLocalized();
-  return (
-    <ResourceList<Tag>
-      label={(r) => text(r.name)}
-      columns={[
-        { source: 'id', sortable: true, width: 80, hideOnMobile: true },
-        { source: 'name', sortable: true, render: (r) => text(r.name) },
-        { source: 'status', sortable: true, render: (r) => <StatusChip status={r.status} /> },
-        { source: 'created_at', sortable: true, hideOnMobile: true, render: (r) => <DistrictDate value={r.created_at} /> },
-      ]}
-    />
-  );
-}
+import type { Tag } from './TagList';
 
 export function TagDetails() {
   return (
