@@ -442,7 +442,7 @@ const it: Messages = {
   },
   resources: {
     tags: {
-      name: 'Tag |||| Tag',
+      name: 'Etichetta |||| Etichette',
       fields: { id: 'ID', name: 'Nome', status: 'Stato', created_at: 'Creato il' },
     },
     cities: {

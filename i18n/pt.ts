@@ -441,7 +441,7 @@ const pt: Messages = {
   },
   resources: {
     tags: {
-      name: 'Tag |||| Tags',
+      name: 'Etiqueta |||| Etiquetas',
       fields: { id: 'ID', name: 'Nome', status: 'Situação', created_at: 'Criada em' },
     },
     cities: {
