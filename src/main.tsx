@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { includeEntityLabels, loadMessages, localeStore } from './i18n/locale';
 import { isShellPath } from './router/location';
 import { Root } from './Root';
-import { startShellData } from './router/firstScreen';
+import { startFirstList, startShellData } from './router/firstScreen';
 import { session } from './session';
 
 /**
@@ -12,6 +12,9 @@ import { session } from './session';
  */
 session.boot();
 document.documentElement.lang = localeStore.locale;
+// A list screen's first page goes out with the session's check, not after it (its rows can then
+// be drawn by the wait screen as soon as both have come).
+startFirstList(window.location.pathname);
 // The stored session's check travels beside the language catalogue; the shell's chunks follow
 // once its wait screen is on screen (see Root.tsx), and the first screen's data once the check
 // has answered.

@@ -1,6 +1,4 @@
-import { DistrictDate } from '../../src/components/DistrictDate';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { StatusChip } from '../../src/components/list/StatusChip';
 import { useLocalized } from '../../src/client/localized';
 
 export interface Tag {
@@ -12,19 +10,10 @@ export interface Tag {
 
 /**
  * The tags list, in a module of its own: opening the list (a click in the sidebar, a cold load)
- * then loads and compiles the list's code only, not the form's and the details' (issue 11).
+ * then loads and compiles the list's code only, not the form's and the details' (issue 11). Its
+ * columns are the contract's (`list.columns`), which the wait screen draws the first rows with.
  */
 export function TagList() {
   const text = useLocalized();
-  return (
-    <ResourceList<Tag>
-      label={(r) => text(r.name)}
-      columns={[
-        { source: 'id', sortable: true, width: 80, hideOnMobile: true },
-        { source: 'name', sortable: true, render: (r) => text(r.name) },
-        { source: 'status', sortable: true, render: (r) => <StatusChip status={r.status} /> },
-        { source: 'created_at', sortable: true, hideOnMobile: true, render: (r) => <DistrictDate value={r.created_at} /> },
-      ]}
-    />
-  );
+  return <ResourceList<Tag> label={(r) => text(r.name)} />;
 }

@@ -17,6 +17,12 @@ export default defineContract({
     sortable: ['id', 'name', 'status', 'created_at'],
     searchable: ['name'],
     tabs: { filter: 'status', values: ['all', ...TAG_STATUSES], default: 'all' },
+    columns: [
+      { source: 'id', kind: 'number', width: 80, hideOnMobile: true },
+      { source: 'name', kind: 'localized' },
+      { source: 'status', kind: 'status' },
+      { source: 'created_at', kind: 'date', hideOnMobile: true },
+    ],
   },
   translatable: ['name'],
   schemas: () => import('./schema').then((m) => ({ input: m.tagInput, record: m.tagRecord })),

@@ -29,9 +29,11 @@ export interface EarlyGetOptions {
 
 const early = new Map<string, Early>();
 
-export function startEarlyGet(queryKey: QueryKey, path: string, query?: Query, now = Date.now(), options: EarlyGetOptions = {}): void {
+/** Starts the GET (once per query key) and gives its answer as the page will read it. */
+export function startEarlyGet(queryKey: QueryKey, path: string, query?: Query, now = Date.now(), options: EarlyGetOptions = {}): Promise<unknown> {
   const key = JSON.stringify(queryKey);
-  if (early.has(key)) return;
+  const started = early.get(key);
+  if (started) return started.promise;
   const entry: Early = { queryKey, startedAt: now, promise: Promise.resolve(), infinite: options.infinite ?? false };
   const shape = options.shape ?? ((data: unknown) => data);
   entry.promise = api(path, { query }).then(
@@ -48,6 +50,7 @@ export function startEarlyGet(queryKey: QueryKey, path: string, query?: Query, n
   // A shell that never comes to read it must not leave an unhandled rejection behind.
   entry.promise.catch(() => undefined);
   early.set(key, entry);
+  return entry.promise;
 }
 
 /**

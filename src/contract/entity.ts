@@ -31,6 +31,35 @@ export interface ListTabs {
 export type ListFilter =
   { kind: 'enum'; field: string; values: readonly string[] } | { kind: 'lookup'; field: string; options: string } | { kind: 'period'; field: string };
 
+/**
+ * How a list column shows its value, said without React so that the entry can draw the first
+ * page's rows from the contract before the console has loaded (issue 11: the wait screen's rows,
+ * src/layout/EarlyRows.tsx), and the list itself draws the same cell (src/components/list/
+ * contractColumns.tsx): `text` and `number` as they are, `localized` a per-language value in the
+ * UI language, `status` as a status chip, `date` and `datetime` in the district's format, `image`
+ * a thumbnail, `boolean` yes or no; `custom` a cell only the list's own code draws (the wait
+ * screen leaves it empty).
+ */
+export type ColumnKind = 'text' | 'number' | 'localized' | 'status' | 'date' | 'datetime' | 'image' | 'boolean' | 'custom';
+
+/** A column of an entity's list, in the order the list shows them (spec console §9). */
+export interface ListColumn {
+  /** The record field; also the sort field when it is in the list's `sortable`. */
+  source: string;
+  kind?: ColumnKind;
+  /** The record field the cell shows when it is not `source` (a dotted path, `user.full_name`). */
+  value?: string;
+  /** i18n key of the heading; `resources.<name>.fields.<source>` by default. */
+  label?: string;
+  /** Left out on narrow screens, where the row keeps its main columns. */
+  hideOnMobile?: boolean;
+  width?: number | string;
+  /** A `status` column: the i18n prefix of its values' labels (`Content.Status`); `Status` by default. */
+  statusLabels?: string;
+  /** A `status` column: the value drawn as a filled green chip; `active` by default. */
+  positive?: string;
+}
+
 export interface ListContract {
   /** Spec console §9: id ascending unless the list says otherwise. */
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -48,6 +77,8 @@ export interface ListContract {
    * otherwise, a create goes last, and `POST /api/v3/<name>/reorder` moves rows (its edit permission).
    */
   orderable?: boolean;
+  /** The list's columns: the list draws them, and the wait screen its first page's rows with them. */
+  columns?: readonly ListColumn[];
 }
 
 /** The sidebar entry an entity fills (a section of the site map, spec console §2, §3). */

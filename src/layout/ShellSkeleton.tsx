@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import logoUrl from '../assets/logo.svg';
 import { WaitScreen } from '../components/WaitScreen';
+import { EarlyRows } from './EarlyRows';
 import { useT } from '../i18n/useT';
 import { initials } from '../lib/initials';
 import { DashboardGreeting } from '../pages/DashboardGreeting';
@@ -106,7 +107,7 @@ export function ShellSkeleton() {
             )}
           </div>
         )}
-        <WaitScreen />
+        {onDashboard ? <WaitScreen /> : <EarlyRows path={path} fallback={<WaitScreen />} />}
       </main>
     </div>
   );

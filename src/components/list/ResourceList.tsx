@@ -19,6 +19,7 @@ import { ListFilters } from './ListFilters';
 import { ListHeader } from './ListHeader';
 import { LiveNotice } from './LiveNotice';
 import { ListTable, type Column } from './ListTable';
+import { useContractColumns, type ColumnRenders } from './contractColumns';
 import { SearchBox } from './SearchBox';
 import { useDeleteRecord } from './useDeleteRecord';
 import { useInfiniteScroll } from './useInfiniteScroll';
@@ -27,7 +28,10 @@ import { useLoadError } from './useLoadError';
 import { useMoveRow } from './useMoveRow';
 
 export interface ResourceListProps<R extends RaRecord> {
-  columns: Column<R>[];
+  /** The columns; the contract's `list.columns` (drawn by kind, or by `renders`) when omitted. */
+  columns?: Column<R>[];
+  /** With the contract's columns: a cell's own drawing, by source. */
+  renders?: ColumnRenders<R>;
   /** Names the record in the delete question. */
   label: (record: R) => string;
   /** Filters this list always carries (the category page's type tab). */
@@ -72,6 +76,8 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
   const state = useListState(d.listOptions, props.filter);
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const districtId = useSession((s) => s.district?.id ?? null);
+  const contractColumns = useContractColumns<R>(props.renders);
+  const columns = props.columns ?? contractColumns;
   const poll = props.poll;
   const result = useInfiniteQuery({
     ...listPagesQuery<R>(dataProvider, d.name, districtId, { sort: state.sort, filter: state.filter, generation: state.generation }),
@@ -162,7 +168,7 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
             <LiveNotice changes={changes} names={names} />
             <ListTable
               marks={marks}
-              columns={props.columns}
+              columns={columns}
               rows={rows}
               sort={state.sort}
               onSort={state.sortBy}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { useMemo, type ReactNode } from 'react';
+import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import type { ListColumn } from '../../contract/entity';
+import { cellText, cellValue, isPositive, statusLabel, type CellContext } from '../../lib/listCells';
+import { useDeclaration } from '../../registry/ResourcePage';
+import { useDistrictDates } from '../DistrictDate';
+import type { Column } from './ListTable';
+
+/** A cell's own drawing, by column source, where its kind's is not enough (a chip with a tooltip, a link). */
+export type ColumnRenders<R> = Partial<Record<string, (record: R) => ReactNode>>;
+
+/** A status cell: the contract column's label for the value, filled green for its positive value (StatusChip's look). */
+function ColumnStatus({ column, status, t }: { column: ListColumn; status: string; t: CellContext['t'] }) {
+  const positive = isPositive(column, status);
+  return <Chip size="small" label={statusLabel(column, status, t)} color={positive ? 'success' : 'default'} variant={positive ? 'filled' : 'outlined'} />;
+}
+
+/** The same thumbnail the wait screen draws (src/layout/shellSkeleton.css `.b-early-thumb`). */
+function ColumnImage({ src }: { src: unknown }) {
+  if (typeof src !== 'string' || !src) return null;
+  return <Box component="img" src={src} alt="" loading="lazy" sx={{ display: 'block', width: 64, height: 40, objectFit: 'cover', borderRadius: 1 }} />;
+}
+
+/**
+ * The list's columns from its contract (`list.columns`): headings, order, widths, what narrow
+ * screens leave out and which columns sort all come from the one declaration, which the wait
+ * screen draws its early rows from too (issue 11). A cell is drawn by its kind (lib/listCells),
+ * or by `renders[source]` where the list needs more.
+ */
+export function useContractColumns<R extends RaRecord>(renders: ColumnRenders<R> = {}): Column<R>[] {
+  const { contract } = useDeclaration();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dates = useDistrictDates();
+  const t = translate as CellContext['t'];
+  const ctx: CellContext = { locale, dateFormat: dates.format, timeZone: dates.timeZone, t };
+  const declared = contract.list.columns ?? [];
+  const sortable = contract.list.sortable;
+  // The renders are usually a new object each render; the columns follow what they read.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => declared.map((c) => toColumn(c, sortable, renders[c.source], ctx)), [declared, sortable, renders, locale, dates, translate]);
+}
+
+function toColumn<R extends RaRecord>(c: ListColumn, sortable: readonly string[], own: ((r: R) => ReactNode) | undefined, ctx: CellContext): Column<R> {
+  const record = (r: R) => r as unknown as Record<string, unknown>;
+  const draw = (r: R): ReactNode => {
+    if (own) return own(r);
+    if (c.kind === 'status') {
+      const v = cellValue(c, record(r));
+      return v == null || v === '' ? null : <ColumnStatus column={c} status={String(v)} t={ctx.t} />;
+    }
+    if (c.kind === 'image') return <ColumnImage src={cellValue(c, record(r))} />;
+    return cellText(c, record(r), ctx);
+  };
+  return { source: c.source, label: c.label, sortable: sortable.includes(c.source), hideOnMobile: c.hideOnMobile, width: c.width, render: draw };
+}
