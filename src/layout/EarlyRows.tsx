@@ -65,7 +65,11 @@ export function EarlyRows({ path, fallback }: { path: string; fallback: React.Re
   const tabs = contract.list.tabs;
   return (
     <div className="b-early" data-testid="early-list" aria-busy="true">
-      <div className="b-early-bar" role="progressbar" aria-label={t('Dialog.WaitMessage')} />
+      {/* Still the wait screen (spec console §4): the bar shows it, the status says it. */}
+      <div className="b-early-bar" aria-hidden="true" />
+      <span className="b-early-hidden" role="status">
+        {t('Dialog.WaitMessage')}
+      </span>
       {tabs && (
         <div className="b-early-tabs">
           {tabs.values.map((v) => (

@@ -79,12 +79,9 @@ export function startShellData(path: string): void {
   if (first) {
     const { queryKey, path: apiPath, query } = first(district.id);
     startEarlyGet(queryKey, apiPath, query);
-  } else if (!earlyList || earlyList.path !== screen) {
-    startFirstList(path);
   } else {
-    // The confirmed district is another than the stored one: its page, under its own key.
-    void earlyList.list.then((list) => {
-      if (list && list.districtId !== district.id) void startListData(screen, district.id);
-    });
+    // Already on its way since boot for the stored district (the same key: not asked twice); for
+    // the confirmed district, if the check changed it.
+    startFirstList(path);
   }
 }

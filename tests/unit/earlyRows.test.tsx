@@ -1,0 +1,106 @@
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adoptEarlyGets } from '../../src/client/earlyGet';
+import { includeEntityLabels, loadMessages } from '../../src/i18n/locale';
+import { EarlyRows } from '../../src/layout/EarlyRows';
+import { formatDate } from '../../src/lib/dates';
+import { earlyListAt, startFirstList } from '../../src/router/firstScreen';
+import { session } from '../../src/session';
+import { SESSION_KEY } from '../../src/session/storage';
+import { buildStored, buildUser } from './builders';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) => json(200, { success: true, data });
+
+const TAG = { id: 1, status: 'active', translations: [{ locale: 'en', name: 'Garden' }], created_at: '2026-11-25T10:00:00Z' };
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let answerMe: (r: Response) => void;
+beforeEach(async () => {
+  await loadMessages('en');
+  await includeEntityLabels();
+  fetchMock = vi.fn((url: string) => {
+    const path = new URL(url, 'http://x').pathname;
+    if (path === '/api/v3/auth/me') return new Promise<Response>((resolve) => (answerMe = resolve));
+    if (path === '/api/v3/tags') return Promise.resolve(ok({ data: [TAG], total: 1 }));
+    return Promise.resolve(ok({}));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem(SESSION_KEY, JSON.stringify(buildStored()));
+  session.boot();
+});
+afterEach(() => {
+  cleanup();
+  adoptEarlyGets(new QueryClient()); // what a test started and left is not the next one's
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const asked = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
+
+describe("a list's first rows on the wait screen", () => {
+  it("asks for the list's first page beside the session's check, not after it", async () => {
+    const check = session.revalidate();
+    startFirstList('/backend/tags');
+    await vi.waitFor(() => expect(asked()).toContain('/api/v3/tags'));
+    expect(session.getState().status).toBe('logging_In');
+    answerMe(ok(buildStored().user));
+    await check;
+  });
+
+  it('draws them from the contract once the check has confirmed the district, and says it is still loading', async () => {
+    const check = session.revalidate();
+    startFirstList('/backend/tags');
+    render(<EarlyRows path="/backend/tags" fallback={<p>waiting</p>} />);
+    await earlyListAt('/backend/tags')?.then((l) => l?.page);
+    // The page has come, but the stored session is not confirmed yet: nothing drawn from it.
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    answerMe(ok(buildStored().user));
+    await check;
+    const list = await screen.findByTestId('early-list');
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['ID', 'Name', 'Status', 'Created on', 'Actions']);
+    const row = within(list).getByTestId('early-row');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['1', 'Garden', 'Active', formatDate(TAG.created_at, 'DD/MM/YYYY', 'Europe/Rome'), '']);
+    expect(within(list).getByRole('status')).toHaveTextContent('Wait a moment...');
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('draws none when the check names another district than the one the page was asked for', async () => {
+    const check = session.revalidate();
+    startFirstList('/backend/tags');
+    render(<EarlyRows path="/backend/tags" fallback={<p>waiting</p>} />);
+    const other = buildUser();
+    answerMe(ok({ ...other, dashboard_district: { ...other.dashboard_district, id: 2, name: 'Borgo Brera' } }));
+    await check;
+    await earlyListAt('/backend/tags')?.then((l) => l?.page);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByTestId('early-list')).toBeNull();
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+  });
+
+  it('a screen that is no list, or a list whose answer failed, keeps the wait message', async () => {
+    fetchMock.mockImplementation((url: string) => {
+      const path = new URL(url, 'http://x').pathname;
+      if (path === '/api/v3/tags') return Promise.resolve(json(403, { success: false, message: 'no' }));
+      return Promise.resolve(ok(path === '/api/v3/auth/me' ? buildStored().user : {}));
+    });
+    startFirstList('/backend/profile');
+    await expect(earlyListAt('/backend/profile')!).resolves.toBeNull();
+    startFirstList('/backend/tags');
+    await session.revalidate();
+    render(<EarlyRows path="/backend/tags" fallback={<p>waiting</p>} />);
+    await earlyListAt('/backend/tags');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.queryByTestId('early-list')).toBeNull();
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+  });
+});

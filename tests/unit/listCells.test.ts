@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { ListColumn } from '../../src/contract/entity';
+import { cellText, columnLabelKey, isPositive, valueAt, type CellContext } from '../../src/lib/listCells';
+
+const t: CellContext['t'] = (key, params) =>
+  ({ 'Status.active': 'Active', 'Content.Status.published': 'Published', 'Home.Yes': 'Yes', 'Home.No': 'No' })[key] ?? String(params?._ ?? key);
+const ctx: CellContext = { locale: 'it', dateFormat: 'DD/MM/YYYY', timeZone: 'Europe/Rome', t };
+const text = (column: ListColumn, record: Record<string, unknown>) => cellText(column, record, ctx);
+
+describe("a list cell's words, from its contract column (the list's and the wait screen's)", () => {
+  it('text and numbers as they are; nothing for a missing value or an object', () => {
+    expect(text({ source: 'code' }, { code: 'A-12' })).toBe('A-12');
+    expect(text({ source: 'id', kind: 'number' }, { id: 7 })).toBe('7');
+    expect(text({ source: 'code' }, {})).toBe('');
+    expect(text({ source: 'code' }, { code: { nested: true } })).toBe('');
+  });
+
+  it('a dotted value path reads into the record', () => {
+    expect(valueAt({ user: { full_name: 'Ada Rossi' } }, 'user.full_name')).toBe('Ada Rossi');
+    expect(text({ source: 'user_id', value: 'user.full_name' }, { user: { full_name: 'Ada Rossi' } })).toBe('Ada Rossi');
+    expect(text({ source: 'user_id', value: 'user.full_name' }, { user: null })).toBe('');
+  });
+
+  it('a per-language value in the UI language, else English', () => {
+    expect(text({ source: 'name', kind: 'localized' }, { name: { en: 'Garden', it: 'Giardino' } })).toBe('Giardino');
+    expect(text({ source: 'name', kind: 'localized' }, { name: { en: 'Garden', it: ' ' } })).toBe('Garden');
+  });
+
+  it("a status by its catalogue's label, under the column's own prefix; the value itself when there is none", () => {
+    expect(text({ source: 'status', kind: 'status' }, { status: 'active' })).toBe('Active');
+    expect(text({ source: 'status', kind: 'status', statusLabels: 'Content.Status' }, { status: 'published' })).toBe('Published');
+    expect(text({ source: 'status', kind: 'status' }, { status: 'odd' })).toBe('odd');
+    expect(isPositive({ source: 'status' }, 'active')).toBe(true);
+    expect(isPositive({ source: 'status', positive: 'published' }, 'active')).toBe(false);
+  });
+
+  it("dates in the district's format and zone: a day as it is, a timestamp as its day and time in the district", () => {
+    expect(text({ source: 'day', kind: 'date' }, { day: '2026-12-01' })).toBe('01/12/2026');
+    // 23:30 UTC is already the next day in Rome.
+    expect(text({ source: 'at', kind: 'date' }, { at: '2026-12-01T23:30:00Z' })).toBe('02/12/2026');
+    expect(text({ source: 'at', kind: 'datetime' }, { at: '2026-12-01T23:30:00Z' })).toBe('02/12/2026 00:30');
+    expect(text({ source: 'at', kind: 'date' }, { at: null })).toBe('');
+  });
+
+  it('yes or no; images and custom cells draw no words', () => {
+    expect(text({ source: 'public', kind: 'boolean' }, { public: true })).toBe('Yes');
+    expect(text({ source: 'public', kind: 'boolean' }, { public: false })).toBe('No');
+    expect(text({ source: 'cover', kind: 'image' }, { cover: '/x.png' })).toBe('');
+    expect(text({ source: 'tags', kind: 'custom' }, { tags: 'a' })).toBe('');
+  });
+
+  it("a heading is the column's label, else the field's", () => {
+    expect(columnLabelKey('tags', { source: 'name' })).toBe('resources.tags.fields.name');
+    expect(columnLabelKey('tags', { source: 'cover', label: 'Content.Cover' })).toBe('Content.Cover');
+  });
+});
