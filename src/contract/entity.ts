@@ -36,11 +36,11 @@ export type ListFilter =
  * page's rows from the contract before the console has loaded (issue 11: the wait screen's rows,
  * src/layout/EarlyRows.tsx), and the list itself draws the same cell (src/components/list/
  * contractColumns.tsx): `text` and `number` as they are, `localized` a per-language value in the
- * UI language, `status` as a status chip, `date` and `datetime` in the district's format, `image`
- * a thumbnail, `boolean` yes or no; `custom` a cell only the list's own code draws (the wait
- * screen leaves it empty).
+ * UI language, `label` a value's label from the catalogue (`labels`), `status` the same as a chip,
+ * `date` and `datetime` in the district's format, `image` a thumbnail, `boolean` yes or no;
+ * `custom` a cell only the list's own code draws (the wait screen leaves it empty).
  */
-export type ColumnKind = 'text' | 'number' | 'localized' | 'status' | 'date' | 'datetime' | 'image' | 'boolean' | 'custom';
+export type ColumnKind = 'text' | 'number' | 'localized' | 'label' | 'status' | 'date' | 'datetime' | 'image' | 'boolean' | 'custom';
 
 /** A column of an entity's list, in the order the list shows them (spec console §9). */
 export interface ListColumn {
@@ -54,8 +54,12 @@ export interface ListColumn {
   /** Left out on narrow screens, where the row keeps its main columns. */
   hideOnMobile?: boolean;
   width?: number | string;
-  /** A `status` column: the i18n prefix of its values' labels (`Content.Status`); `Status` by default. */
-  statusLabels?: string;
+  /** A `status` or `label` column: the i18n prefix of its values' labels (`Content.Status`); `Status` by default. */
+  labels?: string;
+  /** What an empty cell says (the lists' "—"); nothing by default. */
+  empty?: string;
+  /** An `image` column: a small thumbnail (64 × 40, the default), or a content cover (220 × 150; 88 × 56 on a phone, spec console §9). */
+  image?: 'thumb' | 'cover';
   /** A `status` column: the value drawn as a filled green chip; `active` by default. */
   positive?: string;
 }

@@ -31,7 +31,11 @@ function Cell({ column, row, ctx }: { column: ListColumn; row: Row; ctx: CellCon
   const hide = column.hideOnMobile ? ' b-early-wide' : '';
   if (column.kind === 'image') {
     const src = cellValue(column, row);
-    return <td className={hide}>{typeof src === 'string' && src ? <img className="b-early-thumb" src={src} alt="" /> : null}</td>;
+    return (
+      <td className={hide}>
+        {typeof src === 'string' && src ? <img className={column.image === 'cover' ? 'b-early-cover' : 'b-early-thumb'} src={src} alt="" /> : null}
+      </td>
+    );
   }
   const text = cellText(column, row, ctx);
   if (column.kind === 'status' && text) {

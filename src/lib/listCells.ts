@@ -26,21 +26,25 @@ export function valueAt(record: Record<string, unknown>, path: string): unknown 
 
 export const cellValue = (column: ListColumn, record: Record<string, unknown>): unknown => valueAt(record, column.value ?? column.source);
 
-/** A status's label (`Status.active`, or the column's own prefix), the value itself when the catalogue has none. */
+/** A value's label (`Status.active`, or under the column's own prefix), the value itself when the catalogue has none. */
 export function statusLabel(column: ListColumn, status: string, t: CellContext['t']): string {
-  return t(`${column.statusLabels ?? 'Status'}.${status}`, { _: status });
+  return t(`${column.labels ?? 'Status'}.${status}`, { _: status });
 }
 
 /** The value shown as a filled chip (active, published): the others are outlined. */
 export const isPositive = (column: ListColumn, status: string): boolean => status === (column.positive ?? 'active');
 
-/** The text of a cell of any kind but `image` and `custom` (which draw no text of their own). */
+/** The text of a cell of any kind but `image` and `custom` (which draw no text of their own); `empty` when there is none. */
 export function cellText(column: ListColumn, record: Record<string, unknown>, ctx: CellContext): string {
-  const value = cellValue(column, record);
+  return kindText(column, cellValue(column, record), ctx) || (column.empty ?? '');
+}
+
+function kindText(column: ListColumn, value: unknown, ctx: CellContext): string {
   switch (column.kind ?? 'text') {
     case 'localized':
       return localized(value, ctx.locale);
     case 'status':
+    case 'label':
       return value == null || value === '' ? '' : statusLabel(column, String(value), ctx.t);
     case 'date':
       return typeof value === 'string' ? formatDate(value, ctx.dateFormat, ctx.timeZone) : '';

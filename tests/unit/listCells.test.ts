@@ -28,10 +28,18 @@ describe("a list cell's words, from its contract column (the list's and the wait
 
   it("a status by its catalogue's label, under the column's own prefix; the value itself when there is none", () => {
     expect(text({ source: 'status', kind: 'status' }, { status: 'active' })).toBe('Active');
-    expect(text({ source: 'status', kind: 'status', statusLabels: 'Content.Status' }, { status: 'published' })).toBe('Published');
+    expect(text({ source: 'status', kind: 'status', labels: 'Content.Status' }, { status: 'published' })).toBe('Published');
     expect(text({ source: 'status', kind: 'status' }, { status: 'odd' })).toBe('odd');
     expect(isPositive({ source: 'status' }, 'active')).toBe(true);
     expect(isPositive({ source: 'status', positive: 'published' }, 'active')).toBe(false);
+  });
+
+  it('a label is the same words as plain text; an empty cell says what the column says for nothing', () => {
+    expect(text({ source: 'status', kind: 'label' }, { status: 'active' })).toBe('Active');
+    expect(text({ source: 'kind', kind: 'label', labels: 'Content.Status' }, { kind: 'published' })).toBe('Published');
+    expect(text({ source: 'code', empty: '—' }, { code: '' })).toBe('—');
+    expect(text({ source: 'at', kind: 'date', empty: '—' }, { at: null })).toBe('—');
+    expect(text({ source: 'floor', kind: 'number', empty: '—' }, { floor: 0 })).toBe('0');
   });
 
   it("dates in the district's format and zone: a day as it is, a timestamp as its day and time in the district", () => {

@@ -17,10 +17,15 @@ function ColumnStatus({ column, status, t }: { column: ListColumn; status: strin
   return <Chip size="small" label={statusLabel(column, status, t)} color={positive ? 'success' : 'default'} variant={positive ? 'filled' : 'outlined'} />;
 }
 
-/** The same thumbnail the wait screen draws (src/layout/shellSkeleton.css `.b-early-thumb`). */
-function ColumnImage({ src }: { src: unknown }) {
+/** The thumbnails' sizes, as the wait screen draws them too (src/layout/shellSkeleton.css `.b-early-thumb`, `.b-early-cover`). */
+const IMAGE_SIZE = {
+  thumb: { width: 64, height: 40 },
+  cover: { width: { xs: 88, md: 220 }, height: { xs: 56, md: 150 } },
+} as const;
+
+function ColumnImage({ src, size }: { src: unknown; size: keyof typeof IMAGE_SIZE }) {
   if (typeof src !== 'string' || !src) return null;
-  return <Box component="img" src={src} alt="" loading="lazy" sx={{ display: 'block', width: 64, height: 40, objectFit: 'cover', borderRadius: 1 }} />;
+  return <Box component="img" src={src} alt="" loading="lazy" sx={{ display: 'block', ...IMAGE_SIZE[size], objectFit: 'cover', borderRadius: 1 }} />;
 }
 
 /**
@@ -51,7 +56,7 @@ function toColumn<R extends RaRecord>(c: ListColumn, sortable: readonly string[]
       const v = cellValue(c, record(r));
       return v == null || v === '' ? null : <ColumnStatus column={c} status={String(v)} t={ctx.t} />;
     }
-    if (c.kind === 'image') return <ColumnImage src={cellValue(c, record(r))} />;
+    if (c.kind === 'image') return <ColumnImage src={cellValue(c, record(r))} size={c.image ?? 'thumb'} />;
     return cellText(c, record(r), ctx);
   };
   return { source: c.source, label: c.label, sortable: sortable.includes(c.source), hideOnMobile: c.hideOnMobile, width: c.width, render: draw };
