@@ -15,17 +15,17 @@ export { ApartmentConsumptions } from './ApartmentConsumptions';
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
+/** The contract's columns (`list.columns`); the list's own cells are the bold code and a dash for what is empty. */
 export function ApartmentList() {
   return (
     <ResourceList<Apartment>
       label={(r) => r.code}
-      columns={[
-        { source: 'code', sortable: true, render: (r) => <strong>{r.code}</strong> },
-        { source: 'number', sortable: true, render: (r) => dash(r.number) },
-        { source: 'tower_code', sortable: true, render: (r) => dash(r.tower_code) },
-        { source: 'floor', sortable: true, hideOnMobile: true, render: (r) => dash(r.floor) },
-        { source: 'residents_number', hideOnMobile: true },
-      ]}
+      renders={{
+        code: (r) => <strong>{r.code}</strong>,
+        number: (r) => dash(r.number),
+        tower_code: (r) => dash(r.tower_code),
+        floor: (r) => dash(r.floor),
+      }}
     />
   );
 }

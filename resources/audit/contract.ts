@@ -23,6 +23,15 @@ export default defineContract({
       { kind: 'enum', field: 'action', values: AUDIT_ACTIONS },
       { kind: 'period', field: 'created_at' },
     ],
+    // The list draws every cell itself (views.tsx: the time with seconds, "nobody", the action's
+    // coloured chip, the record's name); the kinds are the plain text the wait screen shows.
+    columns: [
+      { source: 'created_at', kind: 'datetime' },
+      { source: 'user_name', kind: 'text' },
+      { source: 'action', kind: 'status', labels: 'resources.audit.values.action' },
+      { source: 'entity', kind: 'custom' },
+      { source: 'changes', kind: 'custom', hideOnMobile: true },
+    ],
   },
   schemas: () => import('../../src/contract/audit').then((m) => ({ record: m.zAuditEntry })),
 });

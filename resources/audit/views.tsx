@@ -72,13 +72,13 @@ export function AuditList() {
   return (
     <ResourceList<AuditEntry>
       label={(r) => `${labels.action(r.action)} · ${labels.record(r.entity, r.record_id)}`}
-      columns={[
-        { source: 'created_at', sortable: false, render: (r) => <DistrictDate value={r.created_at} time seconds /> },
-        { source: 'user_name', render: (r) => who(r, translate) },
-        { source: 'action', render: (r) => <ActionChip action={r.action} /> },
-        { source: 'entity', render: (r) => <What entry={r} /> },
-        { source: 'changes', hideOnMobile: true, render: (r) => <ChangedFields entry={r} /> },
-      ]}
+      renders={{
+        created_at: (r) => <DistrictDate value={r.created_at} time seconds />,
+        user_name: (r) => who(r, translate),
+        action: (r) => <ActionChip action={r.action} />,
+        entity: (r) => <What entry={r} />,
+        changes: (r) => <ChangedFields entry={r} />,
+      }}
     />
   );
 }

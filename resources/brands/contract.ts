@@ -89,6 +89,16 @@ export default defineContract({
     sortable: ['id', 'name', 'short_code', 'status', 'updated_at'],
     searchable: ['name', 'short_code'],
     tabs: { filter: 'status', values: ['all', ...BRAND_STATUSES], default: 'all' },
+    // The list draws the logo (or the initials on the brand's colour), the districts' names and
+    // "draft" for an unsubmitted listing itself (views.tsx); the wait screen the plain kinds.
+    columns: [
+      { source: 'logo_path', kind: 'image', width: 56 },
+      { source: 'name', kind: 'text' },
+      { source: 'short_code', kind: 'text', hideOnMobile: true },
+      { source: 'status', kind: 'status', labels: 'resources.brands.values.status' },
+      { source: 'districts', kind: 'custom', hideOnMobile: true },
+      { source: 'publishing_submitted_at', kind: 'date', hideOnMobile: true },
+    ],
   },
   images: BRAND_FILE_FIELDS,
   fileRules: BRAND_FILE_RULES,

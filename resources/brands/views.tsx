@@ -1,7 +1,6 @@
 import PaletteIcon from '@mui/icons-material/PaletteOutlined';
 import PublishIcon from '@mui/icons-material/RocketLaunchOutlined';
 import Avatar from '@mui/material/Avatar';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
@@ -24,18 +23,6 @@ function BrandLogo({ brand }: { brand: BrandRecord }) {
     <Avatar variant="rounded" sx={{ width: 40, height: 40, bgcolor: brand.primary_color, color: textColorOn(brand.primary_color), fontSize: 14 }}>
       {brand.short_code.slice(0, 2)}
     </Avatar>
-  );
-}
-
-function BrandStatus({ status }: { status: string }) {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      label={translate(`${L}.values.status.${status}`)}
-      color={status === 'active' ? 'success' : 'default'}
-      variant={status === 'active' ? 'filled' : 'outlined'}
-    />
   );
 }
 
@@ -74,18 +61,12 @@ export function BrandList() {
   return (
     <ResourceList<BrandRecord>
       label={(r) => r.name}
-      columns={[
-        { source: 'logo_path', width: 56, render: (r) => <BrandLogo brand={r} /> },
-        { source: 'name', sortable: true },
-        { source: 'short_code', sortable: true, hideOnMobile: true },
-        { source: 'status', sortable: true, render: (r) => <BrandStatus status={r.status} /> },
-        { source: 'districts', hideOnMobile: true, render: (r) => r.districts.map((d) => d.name).join(', ') || '—' },
-        {
-          source: 'publishing_submitted_at',
-          hideOnMobile: true,
-          render: (r) => (r.publishing_submitted_at ? <DistrictDate value={r.publishing_submitted_at} /> : translate(`${L}.publishing.draft`)),
-        },
-      ]}
+      // The contract's columns (`list.columns`); status is its kind's chip, with the brands' labels.
+      renders={{
+        logo_path: (r) => <BrandLogo brand={r} />,
+        districts: (r) => r.districts.map((d) => d.name).join(', ') || '—',
+        publishing_submitted_at: (r) => (r.publishing_submitted_at ? <DistrictDate value={r.publishing_submitted_at} /> : translate(`${L}.publishing.draft`)),
+      }}
       // A brand that also serves districts whose brands the reader does not manage is theirs to read only.
       canEdit={(r) => r.writable !== false && access.editForm(r.id)}
       canDelete={(r) => r.writable !== false}

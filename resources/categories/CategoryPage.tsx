@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
 import { ListHeader } from '../../src/components/list/ListHeader';
 import { ResourceList } from '../../src/components/list/ResourceList';
+import { useContractColumns } from '../../src/components/list/contractColumns';
 import { useLocalized } from '../../src/client/localized';
 import { useOpenResource } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
@@ -32,21 +33,14 @@ export function CategoryPage() {
   const { state } = useLocation();
   // Spec content §9: the page opens on activities, or on the tab it was left from.
   const [type, setType] = useState<CategoryType>((state as { type?: CategoryType } | null)?.type === 'tool' ? 'tool' : 'activity');
-  const name = { source: 'name', sortable: true, render: (r: Category) => text(r.name) };
-  const columns =
-    type === 'activity'
-      ? [
-          {
-            source: 'category_icon',
-            width: 72,
-            render: (r: Category) =>
-              r.category_icon && <Box component="img" src={r.category_icon} alt="" sx={{ height: 32, width: 32, objectFit: 'contain', display: 'block' }} />,
-          },
-          name,
-          { source: 'category_color', hideOnMobile: true, render: (r: Category) => <ColorSwatch color={r.category_color} /> },
-          { source: 'visibility', hideOnMobile: true, render: (r: Category) => translate(`Status.${r.visibility}`) },
-        ]
-      : [name];
+  // The contract's columns (`list.columns`, the Activities tab's): the Tools tab keeps the name only.
+  const all = useContractColumns<Category>({
+    category_icon: (r) =>
+      r.category_icon && <Box component="img" src={r.category_icon} alt="" sx={{ height: 32, width: 32, objectFit: 'contain', display: 'block' }} />,
+    category_color: (r) => <ColorSwatch color={r.category_color} />,
+    visibility: (r) => translate(`Status.${r.visibility}`),
+  });
+  const columns = type === 'activity' ? all : all.filter((c) => c.source === 'name');
   return (
     <Box>
       <ListHeader title={translate(d.contract.title, { smart_count: 2 })} />

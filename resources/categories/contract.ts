@@ -13,7 +13,22 @@ export default defineContract({
   createTitle: 'resources.categories.create',
   section: { id: 'category', parent: 'management', position: 20 },
   permissions: { view: 'category_view', add: 'category_add', edit: 'category_edit', delete: 'category_delete' },
-  list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id', 'name'], searchable: ['name'] },
+  list: {
+    sort: { field: 'id', order: 'ASC' },
+    sortable: ['id', 'name'],
+    searchable: ['name'],
+    // The page opens on the Activities tab (CategoryPage.tsx): the wait screen's first page is
+    // theirs, under the key the list reads. The page's tab always sets its own type over this.
+    filter: { type: 'activity' },
+    // The Activities tab's columns; the Tools tab shows the name only. The list draws the icon,
+    // the colour's swatch and the visibility's word itself; the wait screen the plain kinds.
+    columns: [
+      { source: 'category_icon', kind: 'image', width: 72 },
+      { source: 'name', kind: 'localized' },
+      { source: 'category_color', kind: 'text', hideOnMobile: true },
+      { source: 'visibility', kind: 'label', labels: 'Status', hideOnMobile: true },
+    ],
+  },
   translatable: ['name'],
   images: CATEGORY_IMAGES,
   // Spec content §9: each of the three images at most 1 MB.

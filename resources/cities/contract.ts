@@ -13,6 +13,16 @@ export default defineContract({
   section: { id: 'settings_cities', parent: 'settings', position: 10 },
   scope: 'global',
   permissions: { view: 'cities_view', add: 'cities_add', edit: 'cities_edit', delete: 'cities_delete' },
-  list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id', 'name', 'country'], searchable: ['name'] },
+  list: {
+    sort: { field: 'id', order: 'ASC' },
+    sortable: ['id', 'name', 'country'],
+    searchable: ['name'],
+    columns: [
+      { source: 'id', kind: 'number', width: 80, hideOnMobile: true },
+      { source: 'name', kind: 'text' },
+      // Sorted by the country's name, which the record carries as `country: { id, name }`.
+      { source: 'country', kind: 'text', value: 'country.name' },
+    ],
+  },
   schemas: () => import('./schema').then((m) => ({ input: m.cityInput, record: m.cityRecord })),
 });

@@ -92,16 +92,17 @@ export function ActivityList() {
           : undefined
       }
       onDelete={access.delete ? (r) => void deleteActivity(r) : undefined}
-      columns={[
-        { source: 'title', sortable: true, render: (r) => <ActivityTitle record={r} /> },
-        { source: 'datetime_start', label: `${R}.fields.when`, sortable: true, render: (r) => <ActivityWhen record={r} /> },
-        { source: 'place', hideOnMobile: true, render: (r) => <ActivityPlace record={r} /> },
-        { source: 'category', hideOnMobile: true, render: (r) => <CategoryChip category={r.category} /> },
-        { source: 'price', hideOnMobile: true, render: (r) => <PriceCell record={r} /> },
-        { source: 'current_status', sortable: true, render: (r) => <StatusMenu record={r} /> },
-        { source: 'people', hideOnMobile: true, render: (r) => <PeopleCounts record={r} /> },
-        { source: 'visibility', hideOnMobile: true, render: (r) => <VisibilityText visibility={r.visibility} /> },
-      ]}
+      // The contract's columns, each cell drawn as before (their kinds give the early rows' text).
+      renders={{
+        title: (r) => <ActivityTitle record={r} />,
+        datetime_start: (r) => <ActivityWhen record={r} />,
+        place: (r) => <ActivityPlace record={r} />,
+        category: (r) => <CategoryChip category={r.category} />,
+        price: (r) => <PriceCell record={r} />,
+        current_status: (r) => <StatusMenu record={r} />,
+        people: (r) => <PeopleCounts record={r} />,
+        visibility: (r) => <VisibilityText visibility={r.visibility} />,
+      }}
     />
   );
 }

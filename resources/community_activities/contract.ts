@@ -27,6 +27,18 @@ export default defineContract({
       { kind: 'lookup', field: 'tag_id', options: '/community_activities/options/tags' },
       { kind: 'lookup', field: 'category_id', options: '/community_activities/options/categories' },
     ],
+    // The list draws every cell itself (ActivityList: a series icon, day and times, the status
+    // menu…); the early rows the plain text nearest to it, or nothing where no field says it.
+    columns: [
+      { source: 'title', kind: 'localized' },
+      { source: 'datetime_start', kind: 'date', value: 'date', label: 'resources.community_activities.fields.when' },
+      { source: 'place', kind: 'custom', hideOnMobile: true },
+      { source: 'category', kind: 'text', value: 'category.name', hideOnMobile: true },
+      { source: 'price', kind: 'custom', hideOnMobile: true },
+      { source: 'current_status', kind: 'status', labels: 'resources.community_activities.statusOne' },
+      { source: 'people', kind: 'custom', hideOnMobile: true },
+      { source: 'visibility', kind: 'label', labels: 'resources.community_activities.values.visibility', hideOnMobile: true },
+    ],
   },
   schemas: () => import('./schema').then((m) => ({ input: m.activityInput, record: m.activityRecord })),
 });

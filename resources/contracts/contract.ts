@@ -15,6 +15,16 @@ export default defineContract({
     sortable: ['id', 'created_at', 'status', 'contract_type', 'decided_at', 'apartment'],
     searchable: ['user', 'email', 'apartment'],
     tabs: { filter: 'status', values: ['all', 'waiting', 'hold', 'approved', 'rejected'], default: 'all' },
+    // The list draws the apartment's code in bold, the type's word and the status's coloured chip
+    // itself (views.tsx); the wait screen the same words plainly, approved as the filled chip.
+    columns: [
+      { source: 'id', kind: 'number', width: 70, hideOnMobile: true },
+      { source: 'apartment', kind: 'text', value: 'apartment.code' },
+      { source: 'requester', kind: 'text', value: 'requester.full_name' },
+      { source: 'contract_type', kind: 'label', labels: 'Home.ContractType', hideOnMobile: true },
+      { source: 'status', kind: 'status', labels: 'Home.ContractStatus', positive: 'approved' },
+      { source: 'created_at', kind: 'date', hideOnMobile: true },
+    ],
   },
   schemas: () => import('./schema').then((m) => ({ record: m.contractRequestRecord })),
 });

@@ -19,6 +19,14 @@ export default defineContract({
     sortable: ['id', 'name', 'category', 'status'],
     searchable: ['name', 'visitor_code', 'resident'],
     tabs: { filter: 'status', values: ['all', ...LONG_TERM_PASS_STATUSES], default: 'all' },
+    // The list draws the category's word and the code in bold itself (views.tsx); the wait screen plainly.
+    columns: [
+      { source: 'name', kind: 'text' },
+      { source: 'category', kind: 'label', labels: 'Gate.PassCategory' },
+      { source: 'resident', kind: 'text', hideOnMobile: true },
+      { source: 'visitor_code', kind: 'text', hideOnMobile: true },
+      { source: 'status', kind: 'status', labels: 'Gate.PassStatus' },
+    ],
   },
   schemas: () => import('./schema').then((m) => ({ input: m.longTermPassInput, record: m.longTermPassRecord })),
 });

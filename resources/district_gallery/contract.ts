@@ -13,7 +13,16 @@ export default defineContract({
   section: { id: 'district_gallery', parent: 'district', position: 15 },
   feature: 'DistrictContents.Gallery',
   permissions: DISTRICT_CONTENT_RIGHTS,
-  list: { orderable: true, sortable: ['position', 'id', 'created_at'], searchable: ['caption'] },
+  list: {
+    orderable: true,
+    sortable: ['position', 'id', 'created_at'],
+    searchable: ['caption'],
+    // The list draws the picture at the spec's 150 px (views.tsx); the wait screen its thumbnail.
+    columns: [
+      { source: 'image', kind: 'image' },
+      { source: 'caption', kind: 'localized' },
+    ],
+  },
   translatable: ['caption'],
   images: ['image'],
   schemas: () => import('./schema').then((m) => ({ input: m.galleryInput, record: m.galleryRecord })),

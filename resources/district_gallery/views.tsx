@@ -35,10 +35,8 @@ export function GalleryList() {
   return (
     <ResourceList<Picture>
       label={(r) => text(r.caption)}
-      columns={[
-        { source: 'image', render: (r) => <Thumbnail src={r.image} alt={text(r.caption)} /> },
-        { source: 'caption', render: (r) => text(r.caption) },
-      ]}
+      // The contract's columns (`list.columns`); the picture is the list's own, at the spec's height.
+      renders={{ image: (r) => <Thumbnail src={r.image} alt={text(r.caption)} /> }}
     />
   );
 }

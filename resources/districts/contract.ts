@@ -20,6 +20,18 @@ export default defineContract({
   route: '/backend/settings/districts',
   section: { id: 'settings_districts', parent: 'settings', position: 20 },
   permissions: { view: 'districts_view', add: 'districts_add', edit: 'districts_edit', delete: 'districts_delete' },
-  list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id', 'name', 'city', 'country'], searchable: ['name', 'city'] },
+  list: {
+    sort: { field: 'id', order: 'ASC' },
+    sortable: ['id', 'name', 'city', 'country'],
+    searchable: ['name', 'city'],
+    columns: [
+      { source: 'id', kind: 'number', width: 80, hideOnMobile: true },
+      { source: 'name', kind: 'text' },
+      // The record carries its city and country as objects; the list names them.
+      { source: 'city', kind: 'text', value: 'city.name' },
+      { source: 'country', kind: 'text', value: 'country.name', hideOnMobile: true },
+      { source: 'time_zone', kind: 'text', hideOnMobile: true },
+    ],
+  },
   schemas: () => import('./schema').then((m) => ({ input: m.districtInput, record: m.districtRecord })),
 });

@@ -29,13 +29,6 @@ export function DistrictList() {
   return (
     <ResourceList<District>
       label={(r) => r.name}
-      columns={[
-        { source: 'id', sortable: true, width: 80, hideOnMobile: true },
-        { source: 'name', sortable: true },
-        { source: 'city', sortable: true, render: (r) => r.city.name },
-        { source: 'country', sortable: true, hideOnMobile: true, render: (r) => r.country.name },
-        { source: 'time_zone', hideOnMobile: true, render: (r) => r.time_zone },
-      ]}
       rowActions={(r) =>
         access.edit(r.id) && (
           <IconButton

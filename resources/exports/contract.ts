@@ -23,6 +23,17 @@ export default defineContract({
     sortable: ['id'],
     searchable: [],
     tabs: { filter: 'scope', values: EXPORT_TABS, default: 'mine' },
+    // The list draws most cells itself (views.tsx `renders`); the kinds say their plain text.
+    columns: [
+      { source: 'target', kind: 'label', labels: 'resources.exports.values.target' },
+      // From – to, or a data subject's archive: several fields.
+      { source: 'period', kind: 'custom' },
+      { source: 'created_at', kind: 'datetime', hideOnMobile: true },
+      { source: 'status', kind: 'status', labels: 'resources.exports.values.status', positive: 'completed' },
+      { source: 'file_name', kind: 'text' },
+      { source: 'datetime_available', kind: 'datetime', hideOnMobile: true },
+      { source: 'user_name', kind: 'text', hideOnMobile: true },
+    ],
   },
   schemas: () => import('./schema').then((m) => ({ record: m.zExport })),
 });

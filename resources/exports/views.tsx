@@ -106,26 +106,18 @@ export function ExportList() {
             </Button>
           )
         }
-        columns={[
-          { source: 'target', render: (r) => translate(`resources.exports.values.target.${r.target}`) },
-          {
-            source: 'period',
-            // A data subject's archive has no period: it holds everything about one person, as of its day.
-            render: (r) =>
-              r.subject_user_id
-                ? translate('resources.exports.subject', { name: r.subject_name || `#${r.subject_user_id}`, date: dates.date(r.date_end) })
-                : `${dates.date(r.date_start)} – ${dates.date(r.date_end)}`,
-          },
-          { source: 'created_at', hideOnMobile: true, render: (r) => <DistrictDate value={r.created_at} time /> },
-          { source: 'status', render: (r) => <StatusChip status={r.status} /> },
-          { source: 'file_name', render: (r) => <FileCell record={r} download={download} /> },
-          {
-            source: 'datetime_available',
-            hideOnMobile: true,
-            render: (r) => <DistrictDate value={hasFile(r) ? r.datetime_available : null} time seconds empty="—" />,
-          },
-          { source: 'user_name', hideOnMobile: true },
-        ]}
+        // The contract's columns (list.columns); these cells need more than their kind draws.
+        renders={{
+          target: (r) => translate(`resources.exports.values.target.${r.target}`),
+          // A data subject's archive has no period: it holds everything about one person, as of its day.
+          period: (r) =>
+            r.subject_user_id
+              ? translate('resources.exports.subject', { name: r.subject_name || `#${r.subject_user_id}`, date: dates.date(r.date_end) })
+              : `${dates.date(r.date_start)} – ${dates.date(r.date_end)}`,
+          status: (r) => <StatusChip status={r.status} />,
+          file_name: (r) => <FileCell record={r} download={download} />,
+          datetime_available: (r) => <DistrictDate value={hasFile(r) ? r.datetime_available : null} time seconds empty="—" />,
+        }}
       />
       {asking && (
         <LazyExportDialog

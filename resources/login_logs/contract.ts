@@ -25,6 +25,15 @@ export default defineContract({
       { kind: 'lookup', field: 'user_id', options: '/login_logs/users' },
       { kind: 'period', field: 'created_at' },
     ],
+    // The list draws most cells itself (views.tsx `renders`); the kinds say their plain text.
+    columns: [
+      { source: 'created_at', kind: 'datetime' },
+      { source: 'user', kind: 'text', value: 'user.full_name' },
+      { source: 'email', kind: 'text', hideOnMobile: true },
+      { source: 'success', kind: 'boolean' },
+      { source: 'ip', kind: 'text', hideOnMobile: true },
+      { source: 'user_agent', kind: 'text', hideOnMobile: true },
+    ],
   },
   schemas: () => import('./schema').then((m) => ({ record: m.loginLogRecord })),
 });

@@ -49,16 +49,13 @@ export function NotificationList() {
           </Button>
         )
       }
-      columns={[
-        { source: 'title', sortable: true, render: (r) => text(r.title) || '—' },
-        { source: 'sender_name', sortable: true, hideOnMobile: true, render: (r) => r.sender_name || '—' },
-        {
-          source: 'send_at',
-          sortable: true,
-          render: (r) => <DistrictDate value={r.scheduled_at && r.status_type === 'planned' ? r.scheduled_at : r.send_at} time empty="—" />,
-        },
-        { source: 'audience_size', sortable: true, hideOnMobile: true, width: 120, render: (r) => r.audience_size },
-      ]}
+      // The contract's columns (list.columns); these cells say "—" when empty, which no kind does.
+      renders={{
+        title: (r) => text(r.title) || '—',
+        sender_name: (r) => r.sender_name || '—',
+        // A planned one shows when it will go.
+        send_at: (r) => <DistrictDate value={r.scheduled_at && r.status_type === 'planned' ? r.scheduled_at : r.send_at} time empty="—" />,
+      }}
     />
   );
 }

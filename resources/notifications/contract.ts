@@ -53,6 +53,13 @@ export default defineContract({
     sortable: ['id', 'send_at', 'title', 'sender_name', 'audience_size', 'created_at'],
     searchable: ['title', 'content', 'sender_name'],
     tabs: { filter: 'status_type', values: NOTIFICATION_STATUSES, default: 'sent' },
+    // The list draws its cells with a dash for an empty one and a planned one's schedule (NotificationList.tsx `renders`).
+    columns: [
+      { source: 'title', kind: 'localized', empty: '—' },
+      { source: 'sender_name', kind: 'text', empty: '—', hideOnMobile: true },
+      { source: 'send_at', kind: 'datetime' },
+      { source: 'audience_size', kind: 'number', width: 120, hideOnMobile: true },
+    ],
   },
   translatable: ['title', 'content'],
   schemas: () => import('./schema').then((m) => ({ input: m.notificationInput, record: m.notificationRecord })),

@@ -70,6 +70,17 @@ export default defineContract({
     searchable: ['title'],
     tabs: { filter: 'kind', values: ['all', ...POLL_KINDS], default: 'all' },
     filters: [{ kind: 'enum', field: 'status', values: POLL_STATUSES }],
+    // Kind, status and period are drawn by the list (PollList.tsx `renders`); the kinds say their plain text.
+    columns: [
+      { source: 'id', kind: 'number', width: 70, hideOnMobile: true },
+      { source: 'title', kind: 'text' },
+      { source: 'kind', kind: 'label', labels: 'resources.polls.values.kind', hideOnMobile: true },
+      { source: 'status', kind: 'status', labels: 'resources.polls.values.status', positive: 'running' },
+      // From – to: two fields, sorted by the first.
+      { source: 'date_start', kind: 'custom', label: 'resources.polls.fields.period', hideOnMobile: true },
+      { source: 'answers_count', kind: 'number', width: 100 },
+      { source: 'created_at', kind: 'date', hideOnMobile: true },
+    ],
   },
   schemas: () => import('./schema').then((m) => ({ input: m.pollInput, record: m.pollRecord })),
 });

@@ -55,6 +55,14 @@ export default defineContract({
     sortable: ['id', 'title', 'type', 'status', 'created_at', 'author'],
     searchable: ['title', 'description', 'author'],
     tabs: { filter: 'status', values: ['all', ...POST_STATUSES], default: 'all' },
+    // The list draws its cells itself (views.tsx `renders`); the kinds say their plain text.
+    columns: [
+      { source: 'title', kind: 'localized', empty: '—' },
+      { source: 'author', kind: 'text', value: 'author_data.name', empty: '—', hideOnMobile: true },
+      { source: 'type', kind: 'label', labels: 'resources.posts.values.type', hideOnMobile: true },
+      // The list shows the status's badge (rules.ts badgeOf: its own words, not the status's).
+      { source: 'status', kind: 'custom' },
+    ],
   },
   translatable: ['title', 'description'],
   images: ['image_path'],

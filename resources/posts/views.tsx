@@ -74,12 +74,13 @@ export function PostList() {
         label={(r) => text(r.title)}
         // A post is archived, never deleted (spec content §2: Archive where other forms have Delete).
         canDelete={() => false}
-        columns={[
-          { source: 'title', sortable: true, render: (r) => text(r.title) || '—' },
-          { source: 'author', sortable: true, hideOnMobile: true, render: (r) => r.author_data?.name || '—' },
-          { source: 'type', sortable: true, hideOnMobile: true, render: (r) => translate(`resources.posts.values.type.${r.type}`) },
-          { source: 'status', sortable: true, render: (r) => <PostBadge status={r.status} /> },
-        ]}
+        // The contract's columns (list.columns); these cells need more than their kind draws ("—" when empty, a badge).
+        renders={{
+          title: (r) => text(r.title) || '—',
+          author: (r) => r.author_data?.name || '—',
+          type: (r) => translate(`resources.posts.values.type.${r.type}`),
+          status: (r) => <PostBadge status={r.status} />,
+        }}
         actions={
           holds(permissions, 'export_view') && (
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setExporting(true)} data-testid="posts-export">

@@ -14,6 +14,17 @@ export default defineContract({
   section: { id: 'settings_roles', parent: 'settings', position: 30 },
   scope: 'global',
   permissions: { view: 'roles_view', add: 'roles_add', edit: 'roles_edit', delete: 'roles_delete' },
-  list: { sort: { field: 'id', order: 'ASC' }, sortable: ['id', 'name', 'permissions', 'users'], searchable: ['name'] },
+  list: {
+    sort: { field: 'id', order: 'ASC' },
+    sortable: ['id', 'name', 'permissions', 'users'],
+    searchable: ['name'],
+    columns: [
+      { source: 'id', kind: 'number', width: 80, hideOnMobile: true },
+      { source: 'name', kind: 'text' },
+      // The list says "n of total" (views.tsx `renders`); the plain text is the count, the array's length.
+      { source: 'permissions', kind: 'number', value: 'permissions.length' },
+      { source: 'users', kind: 'number' },
+    ],
+  },
   schemas: () => import('./schema').then((m) => ({ input: m.roleInput, record: m.roleRecord })),
 });

@@ -20,16 +20,8 @@ export function RoleList() {
     <ResourceList<Role>
       label={(r) => r.name}
       rowActions={(r) => <RoleActions record={r} place="row" />}
-      columns={[
-        { source: 'id', sortable: true, width: 80, hideOnMobile: true },
-        { source: 'name', sortable: true },
-        {
-          source: 'permissions',
-          sortable: true,
-          render: (r) => translate('resources.roles.countOf', { count: r.permissions.length, total: PERMISSIONS.length }),
-        },
-        { source: 'users', sortable: true },
-      ]}
+      // The contract's columns (list.columns); the count says of how many.
+      renders={{ permissions: (r) => translate('resources.roles.countOf', { count: r.permissions.length, total: PERMISSIONS.length }) }}
     />
   );
 }

@@ -18,6 +18,16 @@ export default defineContract({
     sortable: ['id', 'created_at', 'handled_at', 'location'],
     searchable: ['user', 'location', 'notes'],
     tabs: { filter: 'tab', values: SECURITY_TABS, default: 'calls' },
+    // The list draws most cells itself (views.tsx `renders`); the kinds say their plain text.
+    columns: [
+      { source: 'created_at', kind: 'datetime' },
+      { source: 'user', kind: 'text', value: 'user.full_name', empty: '—' },
+      { source: 'location', kind: 'text', empty: '—', hideOnMobile: true },
+      // No `positive`: a call is the alarm (a red chip in the list), and no SOS status is `active`, so none is drawn green.
+      { source: 'status', kind: 'status', labels: 'Home.SosStatus' },
+      // Who handled it and when: the plain text is who.
+      { source: 'handled_at', kind: 'text', value: 'handled_by.full_name', label: 'resources.security.fields.handled_by', hideOnMobile: true },
+    ],
   },
   schemas: () => import('./schema').then((m) => ({ record: m.sosCallRecord })),
 });

@@ -16,26 +16,20 @@ export function SecurityList() {
     <ResourceList<SosCall>
       label={(r) => `SOS #${r.id}`}
       onEdit={handle}
-      columns={[
-        { source: 'created_at', sortable: true, render: (r) => <DistrictDate value={r.created_at} time /> },
-        { source: 'user', render: (r) => r.user?.full_name || '—' },
-        { source: 'location', sortable: true, hideOnMobile: true, render: (r) => r.location || '—' },
-        { source: 'status', render: (r) => <SosStatusChip status={r.status} /> },
-        {
-          source: 'handled_at',
-          label: 'resources.security.fields.handled_by',
-          sortable: true,
-          hideOnMobile: true,
-          render: (r) =>
-            r.handled_at ? (
-              <>
-                {r.handled_by?.full_name ?? '—'} · <DistrictDate value={r.handled_at} time />
-              </>
-            ) : (
-              '—'
-            ),
-        },
-      ]}
+      // The contract's columns (list.columns); these cells need more than their kind draws ("—" when empty, the SOS chip).
+      renders={{
+        user: (r) => r.user?.full_name || '—',
+        location: (r) => r.location || '—',
+        status: (r) => <SosStatusChip status={r.status} />,
+        handled_at: (r) =>
+          r.handled_at ? (
+            <>
+              {r.handled_by?.full_name ?? '—'} · <DistrictDate value={r.handled_at} time />
+            </>
+          ) : (
+            '—'
+          ),
+      }}
     />
   );
 }

@@ -17,6 +17,11 @@ export default defineContract({
     sortable: ['id', 'name', 'status', 'created_at'],
     searchable: ['name'],
     tabs: { filter: 'status', values: ['all', ...LABEL_STATUSES], default: 'all' },
+    columns: [
+      { source: 'id', kind: 'number', width: 80, hideOnMobile: true },
+      { source: 'name', kind: 'localized' },
+      { source: 'status', kind: 'status' },
+    ],
   },
   translatable: ['name'],
   schemas: () => import('./schema').then((m) => ({ input: m.labelInput, record: m.labelRecord })),

@@ -3,7 +3,6 @@ import { ResourceForm } from '../../src/components/form/ResourceForm';
 import { StatusInput } from '../../src/components/form/StatusInput';
 import { TranslatedInputs } from '../../src/components/form/TranslatedInputs';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { StatusChip } from '../../src/components/list/StatusChip';
 import { useLocalized } from '../../src/client/localized';
 import { LABEL_NAME_MAX, LABEL_STATUSES } from './contract';
 
@@ -13,18 +12,10 @@ interface Label {
   status: string;
 }
 
+/** The labels list: its columns are the contract's (`list.columns`), which the wait screen draws the first rows with. */
 export function LabelList() {
   const text = useLocalized();
-  return (
-    <ResourceList<Label>
-      label={(r) => text(r.name)}
-      columns={[
-        { source: 'id', sortable: true, width: 80, hideOnMobile: true },
-        { source: 'name', sortable: true, render: (r) => text(r.name) },
-        { source: 'status', sortable: true, render: (r) => <StatusChip status={r.status} /> },
-      ]}
-    />
-  );
+  return <ResourceList<Label> label={(r) => text(r.name)} />;
 }
 
 export function LabelForm() {

@@ -1,6 +1,6 @@
 import { DISTRICT_CONTENT_RIGHTS } from '../../src/contract/content';
 import { defineContract } from '../../src/contract/entity';
-import { CONTACT_LIST } from '../useful_info/constants';
+import { contactList } from '../useful_info/constants';
 
 /** The district's SOS contacts (spec console §1, flag SosContacts): ordered, as useful info, on the same table. */
 export default defineContract({
@@ -10,7 +10,7 @@ export default defineContract({
   feature: 'DistrictContents.SosContacts',
   permissions: DISTRICT_CONTENT_RIGHTS,
   subset: { kind: 'sos' },
-  list: CONTACT_LIST,
+  list: contactList('sos_contacts'),
   translatable: ['name', 'notes'],
   schemas: () => import('../useful_info/schema').then((m) => ({ input: m.contactInput, record: m.contactRecord })),
 });

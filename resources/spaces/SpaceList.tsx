@@ -30,13 +30,12 @@ export function SpaceList() {
           </Button>
         ) : undefined
       }
-      columns={[
-        { source: 'title', sortable: true, render: (r) => text(r.title) },
-        { source: 'hours', render: (r) => <SpaceHours space={r} /> },
-        { source: 'reservation_type', hideOnMobile: true, render: (r) => <SpaceCapacity space={r} /> },
-        { source: 'max_occupancy', sortable: true, hideOnMobile: true },
-        { source: 'visibility', hideOnMobile: true, render: (r) => <VisibilityChip visibility={r.visibility} /> },
-      ]}
+      // The contract's columns; these cells say more than one field, or keep their own chip.
+      renders={{
+        hours: (r) => <SpaceHours space={r} />,
+        reservation_type: (r) => <SpaceCapacity space={r} />,
+        visibility: (r) => <VisibilityChip visibility={r.visibility} />,
+      }}
     />
   );
 }

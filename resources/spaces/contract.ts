@@ -18,6 +18,15 @@ export default defineContract({
     searchable: ['title', 'address'],
     // Spec console §4: "Default tag filter per list: … spaces=all".
     tabs: { filter: 'visibility', values: ['all', ...SPACE_VISIBILITIES], default: 'all' },
+    // The list draws hours, capacity and visibility itself (SpaceList); the early rows leave the
+    // first two empty (no one field says them) and show the visibility's label.
+    columns: [
+      { source: 'title', kind: 'localized' },
+      { source: 'hours', kind: 'custom' },
+      { source: 'reservation_type', kind: 'custom', hideOnMobile: true },
+      { source: 'max_occupancy', kind: 'number', hideOnMobile: true },
+      { source: 'visibility', kind: 'status', labels: 'resources.spaces.values.visibility', hideOnMobile: true },
+    ],
   },
   schemas: () => import('./schema').then((m) => ({ input: m.spaceInput, record: m.spaceRecord })),
 });

@@ -18,6 +18,16 @@ export default defineContract({
     sortable: ['id', 'start_date', 'end_date', 'status', 'tool', 'user'],
     searchable: ['tool', 'user'],
     tabs: { filter: 'status', values: ['all', ...RESERVATION_STATUSES], default: 'all' },
+    columns: [
+      { source: 'tool', kind: 'text' },
+      { source: 'user', kind: 'text', hideOnMobile: true },
+      { source: 'start_date', kind: 'date' },
+      { source: 'end_date', kind: 'date', hideOnMobile: true },
+      // The list keeps its own chip (colour per status, ReservationStatusChip); the early rows its label.
+      { source: 'status', kind: 'status', labels: 'resources.tool_reservations.values.status', positive: 'returned' },
+      // How delivery and return went, from several fields (TimingText): the list's alone.
+      { source: 'timing', kind: 'custom', hideOnMobile: true },
+    ],
   },
   schemas: () => import('./schema').then((m) => ({ input: m.reservationInput, record: m.reservationRecord })),
 });

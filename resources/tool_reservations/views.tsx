@@ -50,14 +50,8 @@ export function ReservationList() {
     <>
       <ResourceList<ReservationRecord>
         label={(r) => `${r.tool} · ${r.user}`}
-        columns={[
-          { source: 'tool', sortable: true },
-          { source: 'user', sortable: true, hideOnMobile: true },
-          { source: 'start_date', sortable: true, render: (r) => <DistrictDate value={r.start_date} /> },
-          { source: 'end_date', sortable: true, hideOnMobile: true, render: (r) => <DistrictDate value={r.end_date} /> },
-          { source: 'status', sortable: true, render: (r) => <ReservationStatusChip status={r.status} /> },
-          { source: 'timing', hideOnMobile: true, render: (r) => <TimingText record={r} /> },
-        ]}
+        // The contract's columns; the status keeps its coloured chip, the timing is several fields.
+        renders={{ status: (r) => <ReservationStatusChip status={r.status} />, timing: (r) => <TimingText record={r} /> }}
         canEdit={(r) => r.status === 'booked' && access.editForm(r.id)}
         canDelete={(r) => r.status !== 'in_use'}
         onOpen={(r) => access.editForm(r.id) && open.form(r.id)}

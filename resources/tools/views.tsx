@@ -30,18 +30,13 @@ export function ToolList() {
   return (
     <ResourceList<ToolRecord>
       label={(r) => r.name}
-      columns={[
-        { source: 'name', sortable: true },
-        { source: 'brand', render: (r) => [r.brand, r.model].filter(Boolean).join(' · ') || '—' },
-        { source: 'serial_number', hideOnMobile: true, render: (r) => r.serial_number || '—' },
-        { source: 'category_id', hideOnMobile: true, render: (r) => category(r.category_id) },
-        {
-          source: 'max_booking_days',
-          sortable: true,
-          hideOnMobile: true,
-          render: (r) => translate('resources.tools.days', { smart_count: r.max_booking_days }),
-        },
-      ]}
+      // The contract's columns, with the cells that say more than their field.
+      renders={{
+        brand: (r) => [r.brand, r.model].filter(Boolean).join(' · ') || '—',
+        serial_number: (r) => r.serial_number || '—',
+        category_id: (r) => category(r.category_id),
+        max_booking_days: (r) => translate('resources.tools.days', { smart_count: r.max_booking_days }),
+      }}
     />
   );
 }

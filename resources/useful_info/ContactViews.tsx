@@ -34,21 +34,15 @@ const PhoneLink = ({ phone }: { phone: string }) => (
   </Link>
 );
 
-/** Useful info and SOS contacts, in their own order (move up and down when one may edit). */
+/**
+ * Useful info and SOS contacts, in their own order (move up and down when one may edit). The
+ * columns are the contract's (constants.ts `contactList`); the phone is a link, the category
+ * plain text, where their kinds draw a number and a chip.
+ */
 export function ContactList() {
   const text = useLocalized();
   const category = useCategoryLabel();
-  return (
-    <ResourceList<Contact>
-      label={(r) => text(r.name)}
-      columns={[
-        { source: 'name', sortable: true, render: (r) => text(r.name) },
-        { source: 'phone', render: (r) => <PhoneLink phone={r.phone} /> },
-        { source: 'category', sortable: true, hideOnMobile: true, render: (r) => category(r.category) },
-        { source: 'notes', hideOnMobile: true, render: (r) => text(r.notes) },
-      ]}
-    />
-  );
+  return <ResourceList<Contact> label={(r) => text(r.name)} renders={{ phone: (r) => <PhoneLink phone={r.phone} />, category: (r) => category(r.category) }} />;
 }
 
 export function ContactDetails() {

@@ -1,6 +1,6 @@
 import { DISTRICT_CONTENT_RIGHTS } from '../../src/contract/content';
 import { defineContract } from '../../src/contract/entity';
-import { CONTACT_LIST } from './constants';
+import { contactList } from './constants';
 
 /** The district's useful numbers (spec console §1): ordered, behind the district-details flag. */
 export default defineContract({
@@ -10,7 +10,7 @@ export default defineContract({
   feature: 'DistrictContents.DistrictDetails',
   permissions: DISTRICT_CONTENT_RIGHTS,
   subset: { kind: 'useful_info' },
-  list: CONTACT_LIST,
+  list: contactList('useful_info'),
   translatable: ['name', 'notes'],
   schemas: () => import('./schema').then((m) => ({ input: m.contactInput, record: m.contactRecord })),
 });

@@ -29,6 +29,16 @@ export default defineContract({
       { kind: 'enum', field: 'status', values: USER_STATUSES },
       { kind: 'enum', field: 'source', values: USER_SOURCES },
     ],
+    // The list draws the name with its avatar, a dash for no phone, the roles as chips and its
+    // own status chip (UserList); the early rows the plain texts and labels, and no roles.
+    columns: [
+      { source: 'full_name', kind: 'text' },
+      { source: 'email', kind: 'text', hideOnMobile: true },
+      { source: 'phone', kind: 'text', empty: '—', hideOnMobile: true },
+      { source: 'roles', kind: 'custom' },
+      { source: 'level', kind: 'label', labels: 'resources.users.values.level', hideOnMobile: true },
+      { source: 'status', kind: 'status', labels: 'resources.users.values.status', positive: 'verified', hideOnMobile: true },
+    ],
   },
   schemas: () => import('./schema').then((m) => ({ input: m.userInput, record: m.userRecord })),
 });

@@ -18,6 +18,16 @@ export default defineContract({
     sortable: ['id', 'date_start', 'category', 'host', 'visitor_code'],
     searchable: ['visitor_code', 'host', 'guest'],
     tabs: { filter: 'tab', values: GATE_TABS, default: 'incoming' },
+    // The list draws the code in bold, the day with its hour, the host's whole name and the
+    // guests' names (VisitorList); the early rows the code, the day, the category's label, the
+    // host's first name, and no guests.
+    columns: [
+      { source: 'visitor_code', kind: 'text' },
+      { source: 'date_start', kind: 'date' },
+      { source: 'category', kind: 'label', labels: 'Gate.Category', hideOnMobile: true },
+      { source: 'host', kind: 'text', value: 'user.first_name', hideOnMobile: true },
+      { source: 'guests', kind: 'custom' },
+    ],
   },
   schemas: () => import('./schema').then((m) => ({ input: m.invitationInput, record: m.invitationRecord })),
 });

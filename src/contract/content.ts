@@ -1,4 +1,4 @@
-import { defineContract, type ContractInput, type EntityContract } from './entity';
+import { defineContract, type ContractInput, type EntityContract, type ListColumn } from './entity';
 
 /**
  * The content form's entities (spec content §2 "News and event content form", §3 "News or event
@@ -88,11 +88,41 @@ export interface ContentSpec {
 
 export type ContentContract = EntityContract & { content: ContentSpec };
 
-export type ContentContractInput = Omit<ContractInput, 'subset' | 'translatable' | 'images' | 'list' | 'schemas' | 'actions'> & ContentSpec;
+export type ContentContractInput = Omit<ContractInput, 'subset' | 'translatable' | 'images' | 'list' | 'schemas' | 'actions'> &
+  ContentSpec & {
+    /** The list's columns, when the entity's own differ from those its fields give (contentColumns). */
+    columns?: readonly ListColumn[];
+  };
+
+/**
+ * A content list's columns, from the entity's fields (spec console §2 "shared list screen"): the
+ * cover, title, status, approval, publish date, then period, tags, episodes and stream where the
+ * entity has them. The kinds let the wait screen write each cell's text (EarlyRows); the list
+ * draws the cover, title, status, approval and date cells its own way (ContentList's renders),
+ * and the cells that only React can draw (a period range, tag chips, the stream chip) are custom.
+ */
+export function contentColumns(name: string, spec: ContentSpec): ListColumn[] {
+  const has = (f: ContentField) => spec.fields.includes(f);
+  return [
+    // Every content list shows the cover column, a placeholder where the entity has none.
+    { source: 'cover', kind: 'image', image: 'cover', label: 'Content.Cover', width: 236 },
+    { source: 'title', kind: 'localized' },
+    { source: 'status', kind: 'status', labels: 'Content.Status', positive: 'published' },
+    // The wait screen shows the approval's label; the list adds the row's approve and reject buttons.
+    ...(spec.approval
+      ? [{ source: 'approval_status', kind: 'status', labels: `resources.${name}.values.approval_status`, positive: 'confirmed' } as const]
+      : []),
+    ...(has('dates') ? [{ source: 'datetime_start', kind: 'custom', hideOnMobile: true } as const] : []),
+    { source: 'datetime_confirmation', kind: 'date', empty: '—', hideOnMobile: true },
+    ...(has('tags') ? [{ source: 'tags', kind: 'custom', hideOnMobile: true } as const] : []),
+    ...(has('episode_cover') ? [{ source: 'episodes_count', kind: 'number', hideOnMobile: true } as const] : []),
+    ...(has('stream') ? [{ source: 'stream_verified', kind: 'custom', hideOnMobile: true } as const] : []),
+  ];
+}
 
 /** The contract of a content entity: the shared list, form and routes of content, for its fields. */
 export function contentContract(input: ContentContractInput): ContentContract {
-  const { fields, required, approval, ...rest } = input;
+  const { fields, required, approval, columns, ...rest } = input;
   const spec: ContentSpec = { fields, required, ...(approval ? { approval } : {}) };
   const contract = defineContract({
     ...rest,
@@ -104,6 +134,7 @@ export function contentContract(input: ContentContractInput): ContentContract {
       sortable: ['id', 'title', 'status', 'created_at', 'datetime_confirmation', 'datetime_start'],
       searchable: ['title', 'description'],
       tabs: { filter: 'status', values: approval ? APPROVAL_TABS : CONTENT_TABS, default: 'all' },
+      columns: columns ?? contentColumns(input.name, spec),
     },
     translatable: [
       'title',

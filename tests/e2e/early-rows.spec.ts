@@ -6,8 +6,8 @@ import { adminInBorgoNavigli } from './screens';
 /**
  * The wait screen's early rows (issue 11, src/layout/EarlyRows.tsx): on a cold load of a list
  * screen, the first page's rows drawn from the contract's columns before the console has loaded,
- * then the list in their place with the same headings and the same words in each cell the
- * contract can say (every kind but `image` and `custom`). Walked over every contract that
+ * then the list in their place with the same headings, each cell the contract can say (every kind
+ * but `image` and `custom`) saying what the early one said, or more (a day, then with its hour). Walked over every contract that
  * declares columns, so a list and its declaration cannot drift apart.
  */
 
@@ -71,7 +71,8 @@ test.describe("a list's early rows", () => {
         if (before.cells.length === 0) return;
         columns.forEach((c, i) => {
           if (c.kind === 'image' || c.kind === 'custom') return;
-          expect(after.cells[i], `${contract.route}: first row, ${c.source}`).toBe(before.cells[i]);
+          // The early cell may say less than the list's (a day without its hour), never something else.
+          expect(after.cells[i], `${contract.route}: first row, ${c.source}`).toContain(before.cells[i]);
         });
       });
     }
@@ -89,7 +90,7 @@ test.describe("a list's early rows", () => {
     const heads = await early
       .locator('thead th')
       .evaluateAll((ths) => ths.filter((th) => (th as HTMLElement).offsetParent).map((th) => (th as HTMLElement).innerText.trim()));
-    expect(heads).toEqual(['Nome', 'Stato', '']);
+    expect(heads).toEqual(['Nome', 'Stato', 'Azioni']);
     await expect(early.getByTestId('early-row').first()).toContainText('Attivo');
     release();
     await expect(page.getByTestId('list-row').first()).toBeVisible();

@@ -15,7 +15,7 @@ import { QrLinkButton } from '../dialogs/QrLinkDialog';
 import { DistrictDate } from '../DistrictDate';
 import { ResourceDetails, type DetailField } from '../list/ResourceDetails';
 import { ResourceList } from '../list/ResourceList';
-import type { Column } from '../list/ListTable';
+import type { ColumnRenders } from '../list/contractColumns';
 import { TagChips } from '../list/TagChips';
 import { ApprovalButtons, ApprovalCell, ApprovalChip } from './Approval';
 import { ContentActions } from './ContentActions';
@@ -106,46 +106,43 @@ const useContract = () => useDeclaration().contract as ContentContract;
  * A content entity's list (spec console §2 "shared list screen", content §2 "Content filter values:
  * all, published, draft"): cover thumbnails, title with subtitle, status, publish date and the
  * columns of this entity's fields (period, tags, episodes, stream), search, tabs, sort, infinite
- * scroll; the section's QR link in the header.
+ * scroll; the section's QR link in the header. The columns are the contract's (contentColumns),
+ * which the wait screen draws the first rows with; the cells here are the ones the list draws
+ * beyond their kind (the large cover, the star and subtitle, the approval buttons, the chips).
  */
 export function ContentList({ extraActions }: { extraActions?: ReactNode }) {
   const contract = useContract();
   const text = useLocalized();
   const translate = useTranslate();
   const has = (f: ContentField) => hasField(contract.content, f);
-  const columns: Column<ContentItem>[] = [
-    { source: 'cover', label: 'Content.Cover', render: (r) => <Thumbnail src={r.cover} alt={text(r.title)} />, width: 236 },
-    {
-      source: 'title',
-      sortable: true,
-      render: (r) => (
-        <Box>
-          <Typography variant="body2" fontWeight={600} component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            {r.top_news && <StarIcon fontSize="small" color="warning" titleAccess={translate('Content.TopNews')} />}
-            {text(r.title)}
+  const renders: ColumnRenders<ContentItem> = {
+    cover: (r) => <Thumbnail src={r.cover} alt={text(r.title)} />,
+    title: (r) => (
+      <Box>
+        <Typography variant="body2" fontWeight={600} component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          {r.top_news && <StarIcon fontSize="small" color="warning" titleAccess={translate('Content.TopNews')} />}
+          {text(r.title)}
+        </Typography>
+        {has('subtitle') && text(r.subtitle) && (
+          <Typography variant="body2" color="text.secondary">
+            {text(r.subtitle)}
           </Typography>
-          {has('subtitle') && text(r.subtitle) && (
-            <Typography variant="body2" color="text.secondary">
-              {text(r.subtitle)}
-            </Typography>
-          )}
-        </Box>
-      ),
-    },
-    { source: 'status', sortable: true, render: (r) => <ContentStatusChip status={r.status} /> },
-    ...(contract.content.approval
-      ? [{ source: 'approval_status', render: (r: ContentItem) => <ApprovalCell contract={contract} id={r.id} status={r.approval_status} /> }]
-      : []),
-    ...(has('dates') ? [{ source: 'datetime_start', sortable: true, hideOnMobile: true, render: (r: ContentItem) => <Period record={r} /> }] : []),
-    { source: 'datetime_confirmation', sortable: true, hideOnMobile: true, render: (r) => <DistrictDate value={r.datetime_confirmation} empty="—" /> },
-    ...(has('tags') ? [{ source: 'tags', hideOnMobile: true, render: (r: ContentItem) => <TagChips names={r.tags.map((t) => t.name)} /> }] : []),
-    ...(has('episode_cover') ? [{ source: 'episodes_count', hideOnMobile: true, render: (r: ContentItem) => r.episodes_count }] : []),
-    ...(has('stream') ? [{ source: 'stream_verified', hideOnMobile: true, render: (r: ContentItem) => <StreamChip verified={r.stream_verified} /> }] : []),
-  ];
+        )}
+      </Box>
+    ),
+    // ContentStatusChip: the tests find the status by its data-testid.
+    status: (r) => <ContentStatusChip status={r.status} />,
+    approval_status: (r) => <ApprovalCell contract={contract} id={r.id} status={r.approval_status} />,
+    datetime_start: (r) => <Period record={r} />,
+    // A dash where the item was never published (the date kind leaves the cell empty).
+    datetime_confirmation: (r) => <DistrictDate value={r.datetime_confirmation} empty="—" />,
+    tags: (r) => <TagChips names={r.tags.map((t) => t.name)} />,
+    stream_verified: (r) => <StreamChip verified={r.stream_verified} />,
+  };
   return (
     <ResourceList<ContentItem>
       label={(r) => text(r.title)}
-      columns={columns}
+      renders={renders}
       actions={
         <>
           {extraActions}
