@@ -51,6 +51,8 @@ test('district details: edit the description, add and move a useful contact, add
   // SOS contacts: a phone of two digits is refused on its field, with the spec's message.
   await fromSidebar(page, 'sos_contacts');
   await expect(page).toHaveURL(/\/backend\/district\/sos_contacts$/);
+  // The useful info's list stays until the SOS contacts' has come: its Create is not this one.
+  await expect(page.locator('[data-testid=resource-list][data-resource=sos_contacts]')).toBeVisible();
   await page.getByTestId('list-create').click();
   await page.getByTestId('input-name.it').fill('Guardia medica e2e');
   await page.getByTestId('input-phone').fill('12');
