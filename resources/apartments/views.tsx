@@ -15,19 +15,9 @@ export { ApartmentConsumptions } from './ApartmentConsumptions';
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
-/** The contract's columns (`list.columns`); the list's own cells are the bold code and a dash for what is empty. */
+/** The contract's columns (`list.columns`, a dash for what is empty); the list's own cell is the bold code. */
 export function ApartmentList() {
-  return (
-    <ResourceList<Apartment>
-      label={(r) => r.code}
-      renders={{
-        code: (r) => <strong>{r.code}</strong>,
-        number: (r) => dash(r.number),
-        tower_code: (r) => dash(r.tower_code),
-        floor: (r) => dash(r.floor),
-      }}
-    />
-  );
+  return <ResourceList<Apartment> label={(r) => r.code} renders={{ code: (r) => <strong>{r.code}</strong> }} />;
 }
 
 function ConsumptionsButton({ id }: { id: number }) {

@@ -74,11 +74,8 @@ export function PostList() {
         label={(r) => text(r.title)}
         // A post is archived, never deleted (spec content §2: Archive where other forms have Delete).
         canDelete={() => false}
-        // The contract's columns (list.columns); these cells need more than their kind draws ("—" when empty, a badge).
+        // The contract's columns (list.columns); the status is drawn as its badge.
         renders={{
-          title: (r) => text(r.title) || '—',
-          author: (r) => r.author_data?.name || '—',
-          type: (r) => translate(`resources.posts.values.type.${r.type}`),
           status: (r) => <PostBadge status={r.status} />,
         }}
         actions={

@@ -77,12 +77,10 @@ export function UserList() {
         // No one deletes themselves (the server refuses it too).
         canDelete={(r) => r.id !== me}
         rowActions={(r) => <ViewAsButton target={{ kind: 'user', id: r.id }} compact name={r.full_name} />}
-        // The contract's columns; these cells draw more than their kind (an avatar, chips, a dash).
+        // The contract's columns; these cells draw more than their kind (an avatar, chips, the status chip).
         renders={{
           full_name: (r) => <NameCell user={r} />,
-          phone: (r) => dash(r.phone),
           roles: (r) => <RoleChips roles={r.roles} />,
-          level: (r) => translate(`resources.users.values.level.${r.level}`),
           status: (r) => <StatusChip status={r.status} />,
         }}
         actions={

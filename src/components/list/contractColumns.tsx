@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import type { ListColumn } from '../../contract/entity';
 import { cellText, cellValue, isPositive, statusLabel, type CellContext } from '../../lib/listCells';
@@ -41,11 +41,8 @@ export function useContractColumns<R extends RaRecord>(renders: ColumnRenders<R>
   const dates = useDistrictDates();
   const t = translate as CellContext['t'];
   const ctx: CellContext = { locale, dateFormat: dates.format, timeZone: dates.timeZone, t };
-  const declared = contract.list.columns ?? [];
-  const sortable = contract.list.sortable;
-  // The renders are usually a new object each render; the columns follow what they read.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => declared.map((c) => toColumn(c, sortable, renders[c.source], ctx)), [declared, sortable, renders, locale, dates, translate]);
+  // Cheap to build on each render (a few columns); the list's rows read them as they are.
+  return (contract.list.columns ?? []).map((c) => toColumn(c, contract.list.sortable, renders[c.source], ctx));
 }
 
 function toColumn<R extends RaRecord>(c: ListColumn, sortable: readonly string[], own: ((r: R) => ReactNode) | undefined, ctx: CellContext): Column<R> {
