@@ -207,6 +207,8 @@ test('content form: each validation message on its field, nothing typed lost', a
   // A promotion: dates in the calendar, a link without http(s), another place with no name or address.
   await fromSidebar(page, 'district_promotions');
   await expect(page).toHaveURL(/\/backend\/district\/promotions$/);
+  // The news list stays until the promotions' has come: its Create is not this one.
+  await expect(page.locator('[data-testid=resource-list][data-resource=district_promotions]')).toBeVisible();
   await page.getByTestId('list-create').click();
   await expect(page).toHaveURL(/\/backend\/district\/promotions\/form$/);
   await pickDay(page, 'Valid from', -1, 10);
