@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { discoverEntities } from '../../server/entities/discover';
 import type { EntityContract } from '../../src/contract/entity';
+import { holdShellChunk } from './helpers';
 import { adminInBorgoNavigli } from './screens';
 
 /**
@@ -10,17 +11,6 @@ import { adminInBorgoNavigli } from './screens';
  * but `image` and `custom`) saying what the early one said, or more (a day, then with its hour). Walked over every contract that
  * declares columns, so a list and its declaration cannot drift apart.
  */
-
-/** Holds react-admin's shell back, as a slow network would; the returned function lets it through. */
-async function holdShell(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 async function asAdmin(page: Page, request: APIRequestContext) {
   const stored = await adminInBorgoNavigli(request);
@@ -54,7 +44,7 @@ test.describe("a list's early rows", () => {
     for (const contract of contracts) {
       await test.step(contract.route, async () => {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
-        const release = await holdShell(page);
+        const release = await holdShellChunk(page);
         await page.goto(contract.route);
         const early = page.getByTestId('early-list');
         // An empty first page says so in the early frame too.
@@ -82,7 +72,7 @@ test.describe("a list's early rows", () => {
     const context = await browser.newContext({ locale: 'it-IT', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await asAdmin(page, request);
-    const release = await holdShell(page);
+    const release = await holdShellChunk(page);
     await page.goto('/backend/tags');
     const early = page.getByTestId('early-list');
     await expect(early.getByTestId('early-row').first()).toBeVisible();

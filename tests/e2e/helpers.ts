@@ -88,3 +88,14 @@ export async function withFlagOff(page: Page, path: readonly string[], section: 
     body.data = body.data.filter((e) => e.section_id !== section);
   });
 }
+
+/** Holds react-admin's shell chunk back, as a slow network would; the returned function lets it through. */
+export async function holdShellChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,16 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginWithForm, storedSessionOf } from './helpers';
-
-/** Holds the shell's chunk back, as a slow network would; the returned function lets it through. */
-async function holdShellChunk(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { holdShellChunk, loginWithForm, storedSessionOf } from './helpers';
 
 async function returningAdmin(page: Page, request: Parameters<typeof storedSessionOf>[0]) {
   const stored = await storedSessionOf(request, 'admin@borgo.test');
