@@ -52,8 +52,10 @@ export function usePrefetchSection(routes: readonly string[]) {
     (route: string) => {
       const d = byRoute.get(route);
       if (!d) return;
-      preloadResourceChunks(d.name, 'prefetch');
+      // The list's view first: Vite's helper then modulepreloads all its imports at once (a
+      // prefetch link asked for just before would make it skip them, see routeChunks.ts).
       preloadView(d.views.list);
+      preloadResourceChunks(d.name, 'prefetch');
       if (d.listIsForm) prefetchForm(d);
       if (!d.contract.actions.includes('list') || d.listIsForm) return;
       void queryClient.prefetchInfiniteQuery(listPagesQuery(dataProvider, d.name, districtId, { ...openingParams(d.listOptions), generation: 0 }));
