@@ -289,3 +289,13 @@ test(`every list at ${PHONE.width} px: no serious or critical axe violation`, as
   expect(lists).toEqual(expect.arrayContaining(await entityRoutes()));
   await page.context().close();
 });
+
+test('the axe check itself finds what a screen breaks, with every element', async ({ page }) => {
+  // The walk's check gathers only the violations (screens.ts): they must still all be there.
+  await page.setContent(
+    `<html lang="en"><body><main><h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#bbb;background:#fff">pale</p><p style="color:#ccc;background:#fff">paler</p><button></button></main></body></html>`,
+  );
+  const report = await axe(page);
+  expect(report.blocking.map((b) => `${b.id} ${b.targets.length}`).sort()).toEqual(['button-name 1', 'color-contrast 2', 'document-title 1', 'image-alt 1']);
+  expect(countsLine(report)).toMatch(/^critical 2 \(.*\), serious 3 \(.*\)/);
+});
