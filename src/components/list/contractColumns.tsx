@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import type { ListColumn } from '../../contract/entity';
 import { cellText, cellValue, isPositive, statusLabel, type CellContext } from '../../lib/listCells';
@@ -34,16 +34,20 @@ function ColumnImage({ src, size }: { src: unknown; size: keyof typeof IMAGE_SIZ
  * screen draws its early rows from too (issue 11). A cell is drawn by its kind (lib/listCells),
  * or by `renders[source]` where the list needs more.
  */
-export function useContractColumns<R extends RaRecord>(renders: ColumnRenders<R> = {}): Column<R>[] {
+export function useContractColumns<R extends RaRecord>(renders: ColumnRenders<R> = NO_RENDERS as ColumnRenders<R>): Column<R>[] {
   const { contract } = useDeclaration();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dates = useDistrictDates();
-  const t = translate as CellContext['t'];
-  const ctx: CellContext = { locale, dateFormat: dates.format, timeZone: dates.timeZone, t };
-  // Cheap to build on each render (a few columns); the list's rows read them as they are.
-  return (contract.list.columns ?? []).map((c) => toColumn(c, contract.list.sortable, renders[c.source], ctx));
+  const { format, timeZone } = useDistrictDates();
+  // The same columns while nothing they draw with has changed: a row is drawn again only when its
+  // columns, its record or its rights have (ListTable's ListRow).
+  return useMemo(() => {
+    const ctx: CellContext = { locale, dateFormat: format, timeZone, t: translate as CellContext['t'] };
+    return (contract.list.columns ?? []).map((c) => toColumn(c, contract.list.sortable, renders[c.source], ctx));
+  }, [contract, renders, locale, format, timeZone, translate]);
 }
+
+const NO_RENDERS: ColumnRenders<RaRecord> = {};
 
 function toColumn<R extends RaRecord>(c: ListColumn, sortable: readonly string[], own: ((r: R) => ReactNode) | undefined, ctx: CellContext): Column<R> {
   const record = (r: R) => r as unknown as Record<string, unknown>;
