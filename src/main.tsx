@@ -4,6 +4,7 @@ import { includeEntityLabels, loadMessages, localeStore } from './i18n/locale';
 import { isShellPath } from './router/location';
 import { Root } from './Root';
 import { startFirstList, startShellData } from './router/firstScreen';
+import { prepareZone } from './lib/dates';
 import { session } from './session';
 
 /**
@@ -12,6 +13,7 @@ import { session } from './session';
  */
 session.boot();
 document.documentElement.lang = localeStore.locale;
+prepareZone(session.getState().user?.dashboard_district?.time_zone);
 // A list screen's first page goes out with the session's check, not after it (its rows can then
 // be drawn by the wait screen as soon as both have come).
 startFirstList(window.location.pathname);

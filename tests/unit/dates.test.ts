@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_FORMAT, formatDate, formatDateTime, formatMonth, instantOf, monthFormat, wallClockIn } from '../../src/lib/dates';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DATE_FORMAT, formatDate, formatDateTime, formatMonth, instantOf, monthFormat, prepareZone, wallClockIn } from '../../src/lib/dates';
 
 /** The demo districts' countries (server/db/seed.ts): Italy and Brazil DD/MM/YYYY, the United States MM/DD/YYYY. */
 const DISTRICTS = [
@@ -77,5 +77,24 @@ describe('times in the district’s time zone, wherever the browser is', () => {
     expect(instantOf(new Date(2026, 2, 29, 2, 30), 'Europe/Rome').toISOString()).toBe('2026-03-29T01:30:00.000Z');
     // 25 October 2026, Milan: 03:00 goes back to 02:00; 02:30 happens twice.
     expect(instantOf(new Date(2026, 9, 25, 2, 30), 'Europe/Rome').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  });
+});
+
+describe("a zone's formatter, made ahead", () => {
+  it('is made in an idle moment, not at once; a zone the browser does not know is no error', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+    try {
+      prepareZone('Pacific/Chatham');
+      prepareZone('Not/AZone');
+      prepareZone(null);
+      expect(idle).toHaveLength(2);
+      for (const run of idle) expect(run).not.toThrow();
+      // The formatter made ahead is the one the zone's dates are then shown with.
+      expect(formatDateTime('2026-06-01T00:00:00Z', DEFAULT_DATE_FORMAT, { timeZone: 'Pacific/Chatham' })).toBe('01/06/2026 12:45');
+      expect(formatDateTime('2026-06-01T00:00:00Z', DEFAULT_DATE_FORMAT, { timeZone: 'Not/AZone' })).toBe(formatDateTime('2026-06-01T00:00:00Z'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
