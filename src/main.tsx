@@ -13,7 +13,17 @@ import { session } from './session';
  */
 session.boot();
 document.documentElement.lang = localeStore.locale;
-prepareZone(session.getState().user?.dashboard_district?.time_zone);
+// The district's time zone, made ready ahead each time the session names another one: stored,
+// signed in, or a district switch (see prepareZone).
+let zone: string | undefined;
+const followZone = () => {
+  const next = session.getState().user?.dashboard_district?.time_zone;
+  if (next === zone) return;
+  zone = next;
+  prepareZone(next);
+};
+followZone();
+session.subscribe(followZone);
 // A list screen's first page goes out with the session's check, not after it (its rows can then
 // be drawn by the wait screen as soon as both have come).
 startFirstList(window.location.pathname);
