@@ -376,6 +376,8 @@ const en = {
     AnyValue: 'Any',
     From: 'From',
     To: 'To',
+    ChooseDate: 'Choose date',
+    ChooseTime: 'Choose time',
     Search: 'Search',
     ClearSearch: 'Clear the search',
     ClearFilter: 'Clear filter',

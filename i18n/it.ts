@@ -348,6 +348,8 @@ const it: Messages = {
     AnyValue: 'Tutti',
     From: 'Dal',
     To: 'Al',
+    ChooseDate: 'Scegli la data',
+    ChooseTime: "Scegli l'ora",
     Search: 'Cerca',
     ClearSearch: 'Cancella la ricerca',
     ClearFilter: 'Azzera i filtri',

@@ -347,6 +347,8 @@ const pt: Messages = {
     AnyValue: 'Todos',
     From: 'De',
     To: 'Até',
+    ChooseDate: 'Escolha uma data',
+    ChooseTime: 'Escolha uma hora',
     Search: 'Pesquisar',
     ClearSearch: 'Limpar a pesquisa',
     ClearFilter: 'Limpar filtros',

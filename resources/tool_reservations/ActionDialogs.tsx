@@ -1,14 +1,13 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useState, type ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useDateFormat, useTimeZone } from '../../src/components/DistrictDate';
+import { useTimeZone } from '../../src/components/DistrictDate';
 import { FormDialog } from '../../src/components/dialogs/FormDialog';
 import { useConfirmedAction } from '../../src/components/dialogs/useConfirmedAction';
-import { PickerProvider } from '../../src/components/form/PickerProvider';
-import { dateBounds, dateToServer, fromServerDate, pickerFormat } from '../../src/lib/dateRules';
+import { DayField } from '../../src/components/form/DayField';
+import { dateBounds, fromServerDate } from '../../src/lib/dateRules';
 import { toServerDate, wallClockIn } from '../../src/lib/dates';
 import { V } from '../../src/lib/formats';
 import type { BorgoDataProvider } from '../../src/providers/dataProvider';
@@ -27,7 +26,6 @@ export function useReservationActions(onDone: () => void): { buttons: (r: Reserv
   const translate = useTranslate();
   const dataProvider = useDataProvider<BorgoDataProvider>();
   const timeZone = useTimeZone();
-  const format = pickerFormat(useDateFormat());
   const [open, setOpen] = useState<Open>(null);
   const [day, setDay] = useState<string | null>(null);
   const [condition, setCondition] = useState<ReturnCondition | ''>('');
@@ -100,18 +98,15 @@ export function useReservationActions(onDone: () => void): { buttons: (r: Reserv
       onConfirm={confirm}
       testId={`reservation-${open.action}-dialog`}
     >
-      <PickerProvider>
-        <DatePicker
-          label={translate(`${R}.fields.${field}`)}
-          value={fromServerDate(day)}
-          onChange={(d) => setDay(dateToServer(d))}
-          format={format}
-          {...dateBounds(true, fromServerDate(today()) ?? new Date())}
-          slotProps={{
-            textField: { error: !!errors.day, helperText: errors.day ? translate(errors.day) : ' ', inputProps: { 'data-testid': `input-${field}` } },
-          }}
-        />
-      </PickerProvider>
+      <DayField
+        label={translate(`${R}.fields.${field}`)}
+        value={day}
+        onChange={setDay}
+        {...dateBounds(true, fromServerDate(today()) ?? new Date())}
+        error={!!errors.day}
+        helperText={errors.day ? translate(errors.day) : ' '}
+        testId={`input-${field}`}
+      />
       {open.action === 'return' && (
         <TextField
           select

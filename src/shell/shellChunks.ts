@@ -12,6 +12,7 @@ export interface BundleChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   moduleIds?: string[];
 }
 
@@ -34,7 +35,7 @@ function graph(bundle: Record<string, BundleChunk>) {
     roots.forEach(visit);
     return seen;
   };
-  return { chunks, closure };
+  return { chunks, byFile, closure };
 }
 
 /** The chunks of the entries `wanted` picks and all they import, less what the page's entry loads already. */
@@ -69,14 +70,17 @@ const RESOURCE_MODULE = /\/resources\/([a-z0-9_]+)\/(?!index\.ts$|contract\.ts$|
  * chunks as soon as it knows the screen (the entry, a sidebar link), not when the screen mounts.
  */
 export function resourceChunkFiles(bundle: Record<string, BundleChunk>, shell: (moduleId: string) => boolean): Record<string, string[]> {
-  const { chunks, closure } = graph(bundle);
+  const { chunks, byFile, closure } = graph(bundle);
   const loaded = new Set([
     ...closure(chunks.filter((c) => c.isEntry)),
     ...closure(chunks.filter((c) => !c.isEntry && c.facadeModuleId && shell(c.facadeModuleId))),
   ]);
+  // A screen is what the registry asks for; what a screen itself loads later (a picker, a dialog)
+  // is not asked for with it, or the click would fetch what the lazy import was there to defer.
+  const screens = new Set([...loaded].flatMap((f) => byFile.get(f)?.dynamicImports ?? []));
   const out: Record<string, string[]> = {};
   for (const c of chunks) {
-    const name = c.isDynamicEntry && c.facadeModuleId ? RESOURCE_MODULE.exec(c.facadeModuleId)?.[1] : undefined;
+    const name = c.isDynamicEntry && c.facadeModuleId && screens.has(c.fileName) ? RESOURCE_MODULE.exec(c.facadeModuleId)?.[1] : undefined;
     if (!name) continue;
     const files = new Set([...(out[name] ?? []), ...[...closure([c])].filter((f) => !loaded.has(f))]);
     out[name] = [...files].sort();

@@ -44,6 +44,38 @@ test.describe('gate: invitations', () => {
     await expect(page.getByTestId('list-row')).toHaveCount(1);
   });
 
+  test('a period typed or picked in the filter narrows the rows; a reversed one is said on its field and keeps the last one', async ({ page, request }) => {
+    await openAs(page, request, 'gate@borgo.test', '/backend/gate/visitors');
+    const row = page.getByTestId('list-row').filter({ hasText: 'DEMO1001' });
+    await expect(row).toBeVisible();
+    const dmy = (offset: number) => navigliDay(offset).split('-').reverse().join('');
+    // The calendar's button, reached for at once: the calendar opens (the pickers come on the way).
+    await page
+      .getByRole('button', { name: /^Choose date/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Every demo invitation is for today: a period ending yesterday shows none.
+    const toDay = page.getByRole('group', { name: 'To', exact: true }).getByRole('spinbutton', { name: 'Day' });
+    await toDay.click();
+    await page.keyboard.type(dmy(-1), { delay: 40 });
+    await expect(page.getByTestId('visitors-range-end')).toHaveValue(navigliDay(-1).split('-').reverse().join('/'));
+    await expect(page.getByTestId('list-empty')).toBeVisible();
+    // A start after the end: said under the end, and the period ending yesterday stays in force.
+    const fromDay = page.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton', { name: 'Day' });
+    await fromDay.click();
+    await page.keyboard.type(dmy(0), { delay: 40 });
+    await expect(page.getByText('The end date cannot be before the start date')).toBeVisible();
+    await expect(page.getByTestId('list-empty')).toBeVisible();
+    // The end set to today: today's invitations again.
+    await toDay.click();
+    await page.keyboard.type(dmy(0), { delay: 40 });
+    await expect(page.getByText('The end date cannot be before the start date')).toHaveCount(0);
+    await expect(row).toBeVisible();
+  });
+
   test('gate staff create an invitation of each category and see each validation message', async ({ page, request }) => {
     test.setTimeout(120_000);
     await openAs(page, request, 'gate@borgo.test', '/backend/gate/visitors');

@@ -96,7 +96,8 @@ describe('the activity form', () => {
     expect(await screen.findByDisplayValue('Yoga in the park', {}, LONG)).toBeInTheDocument();
     expect(await screen.findByText('Open 09:00–18:00', {}, LONG)).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('form-save'));
-    expect(await screen.findByText("The activity must fall inside the space's opening hours, 09:00–18:00", {}, LONG)).toBeInTheDocument();
+    // waitFor, not findBy: the time pickers may come meanwhile and draw the message anew.
+    await waitFor(() => expect(screen.getByText("The activity must fall inside the space's opening hours, 09:00–18:00")).toBeInTheDocument(), LONG);
     expect(screen.getByText('It must be at most 10')).toBeInTheDocument();
     expect(screen.getByText('You must select an option')).toBeInTheDocument();
     expect(provider.update).not.toHaveBeenCalled();

@@ -22,13 +22,25 @@ describe("the shell's chunk list (written into index.html by the build)", () => 
 });
 
 describe("each resource's own chunks (written into index.html by the build)", () => {
-  it('lists, per resource, what its screens load on demand beyond the entry and the shell, not its labels nor its schema', () => {
+  it('lists, per resource, what its screens load on demand beyond the entry and the shell, not its labels, its schema, nor what a screen loads later', () => {
     const bundle: Record<string, BundleChunk> = {
       'index.js': chunk('index.js', { isEntry: true, facadeModuleId: '/p/src/main.tsx', imports: ['react.js'] }),
       'react.js': chunk('react.js'),
-      'App.js': chunk('App.js', { facadeModuleId: '/p/src/App.tsx', imports: ['mui.js'] }),
+      'App.js': chunk('App.js', {
+        facadeModuleId: '/p/src/App.tsx',
+        imports: ['mui.js'],
+        dynamicImports: ['tagViews.js', 'tagLabels.js', 'tagSchema.js', 'cityViews.js'],
+      }),
       'mui.js': chunk('mui.js'),
-      'tagViews.js': chunk('tagViews.js', { isDynamicEntry: true, facadeModuleId: '/p/resources/tags/views.tsx', imports: ['list.js', 'mui.js'] }),
+      'tagViews.js': chunk('tagViews.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/p/resources/tags/views.tsx',
+        imports: ['list.js', 'mui.js'],
+        dynamicImports: ['tagPickers.js'],
+      }),
+      // A picker the tags' form loads when it is reached for (DeferredPicker): not with the screen.
+      'tagPickers.js': chunk('tagPickers.js', { isDynamicEntry: true, facadeModuleId: '/p/resources/tags/Pickers.tsx', imports: ['mui-x.js'] }),
+      'mui-x.js': chunk('mui-x.js'),
       'list.js': chunk('list.js', { imports: ['react.js'] }),
       'tagLabels.js': chunk('tagLabels.js', { isDynamicEntry: true, facadeModuleId: '/p/resources/tags/i18n.ts' }),
       'tagSchema.js': chunk('tagSchema.js', { isDynamicEntry: true, facadeModuleId: '/p/resources/tags/schema.ts', imports: ['zod.js'] }),

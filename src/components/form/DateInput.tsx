@@ -1,11 +1,10 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
-import { useEffect, useState } from 'react';
 import { useInput, ValidationError } from 'react-admin';
-import { dateBounds, dateToServer, fromServerDate, pickerFormat } from '../../lib/dateRules';
-import { useDateFormat } from '../DistrictDate';
+import { dateToServer } from '../../lib/dateRules';
+import { useDistrictDates } from '../DistrictDate';
+import { DeferredPicker, lazyPicker } from './DeferredPicker';
 import { useFieldLabel } from './fieldLabel';
-import { PickerProvider } from './PickerProvider';
+import { PlainPickerField } from './PlainPickerField';
 
 export interface DateInputProps {
   source: string;
@@ -22,45 +21,38 @@ export function dateFormValue(date: Date | null): string | null {
   return (isValid(date) && dateToServer(date)) || UNFINISHED_DATE;
 }
 
+const picker = lazyPicker(() => import('./DatePickerInput'));
+
 /**
- * A date (spec content §5 "Widgets"): MUI X's picker on date-fns, shown in the country's format,
- * years from 1800, typed years at most 4 digits (the field's own sections); kept as YYYY-MM-DD.
- * The picker keeps what is being typed (a year of one digit is a date of year 2, not yet one of
- * ours): the form holds a marker for it, so the half-typed date is neither lost nor taken.
+ * A date (spec content §5 "Widgets"), kept as YYYY-MM-DD: MUI X's picker (DatePickerInput), whose
+ * code comes after the form's first paint (DeferredPicker) so that a list whose form has a date
+ * does not bring it on its click.
  */
-export function DateInput({ source, label, limitToToday = false }: DateInputProps) {
-  const fieldLabel = useFieldLabel();
-  const { field, fieldState } = useInput({ source });
-  const format = pickerFormat(useDateFormat());
-  const [typed, setTyped] = useState<Date | null>(() => fromServerDate(field.value as string | null));
-  // A value set from outside (a reset, a record loaded) replaces what the picker shows.
-  useEffect(() => {
-    const value = (field.value as string | null | undefined) ?? null;
-    if (value !== dateFormValue(typed)) setTyped(fromServerDate(value));
-    // Only the form's value leads: `typed` follows the user's keys.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [field.value]);
+export function DateInput(props: DateInputProps) {
   return (
-    <PickerProvider>
-      <DatePicker
-        label={fieldLabel(source, label)}
-        value={typed}
-        onChange={(d) => {
-          setTyped(d);
-          field.onChange(dateFormValue(d));
-        }}
-        format={format}
-        {...dateBounds(limitToToday)}
-        slotProps={{
-          textField: {
-            onBlur: field.onBlur,
-            error: fieldState.invalid,
-            helperText: fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined,
-            inputProps: { 'data-testid': `input-${source}` },
-            slotProps: { formHelperText: { 'data-testid': `error-${source}` } as object },
-          },
-        }}
-      />
-    </PickerProvider>
+    <DeferredPicker
+      loaded={picker.loaded()}
+      plain={(reach) => <PlainDateInput {...props} onReach={(open) => reach({ open })} />}
+      picker={(intent) => <picker.Component {...props} intent={intent} />}
+    />
+  );
+}
+
+function PlainDateInput({ source, label, onReach }: DateInputProps & { onReach(open: boolean): void }) {
+  const fieldLabel = useFieldLabel();
+  const dates = useDistrictDates();
+  const { field, fieldState } = useInput({ source });
+  const value = field.value as string | null | undefined;
+  return (
+    <PlainPickerField
+      kind="date"
+      label={fieldLabel(source, label)}
+      text={value === UNFINISHED_DATE ? '' : dates.date(value)}
+      error={fieldState.invalid}
+      helperText={fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined}
+      testId={`input-${source}`}
+      errorTestId={`error-${source}`}
+      onReach={onReach}
+    />
   );
 }

@@ -1,34 +1,42 @@
-import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { useInput, ValidationError } from 'react-admin';
-import { fromTime, timeToString } from '../../lib/dateRules';
+import { DeferredPicker, lazyPicker } from './DeferredPicker';
 import { useFieldLabel } from './fieldLabel';
-import { PickerProvider } from './PickerProvider';
+import { PlainPickerField } from './PlainPickerField';
+
+export interface TimeInputProps {
+  source: string;
+  /** An i18n key; the source's own key by default. */
+  label?: string;
+}
+
+const picker = lazyPicker(() => import('./TimePickerInput'));
 
 /**
  * A time (spec content §5 "Widgets"): hours 0-23 and minutes 0-59, two digits each, on a 24-hour
- * clock; kept as HH:MM.
+ * clock; kept as HH:MM. The picker's code comes after the form's first paint (DeferredPicker).
  */
-/** `label`: an i18n key; the source's own key by default. */
-export function TimeInput({ source, label }: { source: string; label?: string }) {
+export function TimeInput(props: TimeInputProps) {
+  return (
+    <DeferredPicker
+      loaded={picker.loaded()}
+      plain={(reach) => <PlainTimeInput {...props} onReach={(open) => reach({ open })} />}
+      picker={(intent) => <picker.Component {...props} intent={intent} />}
+    />
+  );
+}
+
+function PlainTimeInput({ source, label, onReach }: TimeInputProps & { onReach(open: boolean): void }) {
   const fieldLabel = useFieldLabel();
   const { field, fieldState } = useInput({ source });
   return (
-    <PickerProvider>
-      <TimePicker
-        label={fieldLabel(source, label)}
-        value={fromTime(field.value as string | null)}
-        onChange={(d) => field.onChange(timeToString(d))}
-        ampm={false}
-        format="HH:mm"
-        slotProps={{
-          textField: {
-            onBlur: field.onBlur,
-            error: fieldState.invalid,
-            helperText: fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined,
-            inputProps: { 'data-testid': `input-${source}` },
-          },
-        }}
-      />
-    </PickerProvider>
+    <PlainPickerField
+      kind="time"
+      label={fieldLabel(source, label)}
+      text={(field.value as string | null | undefined) ?? ''}
+      error={fieldState.invalid}
+      helperText={fieldState.invalid && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined}
+      testId={`input-${source}`}
+      onReach={onReach}
+    />
   );
 }

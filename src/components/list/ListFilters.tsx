@@ -6,19 +6,15 @@ import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ListFilter } from '../../contract/entity';
 import type { BorgoDataProvider } from '../../providers/dataProvider';
 import { useSession } from '../../session';
+import { PeriodFilter } from './PeriodFilter';
 import { isPicked, type ListState } from './useListState';
-
-/** The date pickers come only with a list that has a period (see PeriodFilter). */
-const PeriodFilter = lazy(() => import('./PeriodFilter'));
-/** The two pickers' room while they load, so nothing moves when they come. */
-const periodRoom = { width: { xs: '100%', sm: 348 }, height: 40 };
 
 interface Option {
   id: string | number;
@@ -147,11 +143,7 @@ function FilterControls({ resource, filters, state }: { resource: string; filter
           );
         }
         if (def.kind === 'lookup') return <LookupFilter key={def.field} resource={resource} def={def} state={state} />;
-        return (
-          <Suspense key={def.field} fallback={<Box sx={periodRoom} />}>
-            <PeriodFilter field={def.field} state={state} />
-          </Suspense>
-        );
+        return <PeriodFilter key={def.field} field={def.field} state={state} />;
       })}
     </>
   );

@@ -3,11 +3,10 @@ import { DateRangeFilter } from './DateRangeFilter';
 import type { ListState } from './useListState';
 
 /**
- * A list's period filter (ListFilter `period`): two date pickers in the country's format. A chunk
- * of its own, loaded by the lists that declare one: the date pickers weigh more than the rest of
- * the list's code, and most lists have no period.
+ * A list's period filter (ListFilter `period`): two date pickers in the country's format, whose
+ * code comes after the list's first rows (see DateRangeFilter).
  */
-export default function PeriodFilter({ field, state }: { field: string; state: ListState }) {
+export function PeriodFilter({ field, state }: { field: string; state: ListState }) {
   const period = (state.values[field] as PickedPeriod | undefined) ?? { start: null, end: null };
   const error = state.periods[field]?.error;
   return (
