@@ -11,8 +11,6 @@ import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useSession } from '../../src/session';
 import type { Apartment } from './types';
 
-export { ApartmentConsumptions } from './ApartmentConsumptions';
-
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 /** The contract's columns (`list.columns`, a dash for what is empty); the list's own cell is the bold code. */
