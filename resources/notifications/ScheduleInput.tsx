@@ -16,7 +16,7 @@ const pickers = lazyPicker(() => import('./SchedulePickers'));
 export function ScheduleInput() {
   return (
     <DeferredPicker
-      loaded={pickers.loaded()}
+      code={pickers}
       plain={(reach) => <PlainSchedule reach={(key, open) => reach({ key, open })} />}
       picker={(intent) => <pickers.Component intent={intent} />}
     />

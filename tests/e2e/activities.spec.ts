@@ -98,7 +98,8 @@ test('a weekly activity in a space: its hours said on the field, four occurrence
   for (let i = 0; i < 2 && (await page.locator(`[data-date="${first}"]`).count()) === 0; i++) await page.getByRole('button', { name: 'Next' }).click();
   const event = calendarEvent(page, title);
   await expect(event).toBeVisible();
-  await event.scrollIntoViewIfNeeded();
+  // In the middle of the window: at its bottom edge a toast (bottom right) could lie over the drop.
+  await event.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   const from = (await event.boundingBox())!;
   const target = (await page.locator(`[data-date="${next}"]`).last().boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + 4);

@@ -21,8 +21,8 @@ async function gateSince(page: Page, days: number) {
   const [fy, fm, fd] = districtDay('America/Chicago', -days).split('-');
   const monthFirst = (await page.getByTestId('visitors-range-end').inputValue()) === `${tm}/${td}/${ty}`;
   const typed = monthFirst ? `${fm}${fd}${fy}` : `${fd}${fm}${fy}`;
-  // The field's first section (day or month, as the district writes dates); typing fills them in order.
-  await page.getByRole('spinbutton').first().click();
+  // The start's first section (day or month, as the district writes dates); typing fills them in order.
+  await page.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton').first().click();
   await page.keyboard.type(typed);
   await expect(page.getByTestId('visitors-range-start')).not.toHaveValue(/^$/);
 }

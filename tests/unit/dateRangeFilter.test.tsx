@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetLoadedPickers } from '../../src/components/form/DeferredPicker';
 import { DateRangeFilter, type DateRange } from '../../src/components/list/DateRangeFilter';
@@ -33,6 +33,27 @@ describe('a period filter draws its fields before the pickers come (issue 11: th
     expect(screen.queryAllByLabelText('Year')).toHaveLength(0);
     await pickersCame();
     expect(start()).toHaveValue('25/11/2026');
+  });
+
+  it('fields drawn at different moments turn into pickers in the same render, so that keys meant for one never reach the other', async () => {
+    const { DayField } = await import('../../src/components/form/DayField');
+    function Later() {
+      const [shown, setShown] = useState(false);
+      const [a, setA] = useState<string | null>('2026-11-25');
+      const [b, setB] = useState<string | null>(null);
+      useEffect(() => void setTimeout(() => setShown(true), 400), []);
+      return (
+        <InAdmin dataProvider={{}}>
+          <DayField label="From" value={a} onChange={setA} testId="a" />
+          {shown && <DayField label="To" value={b} onChange={setB} testId="b" />}
+        </InAdmin>
+      );
+    }
+    render(<Later />);
+    await screen.findByTestId('b', {}, { timeout: 2000 });
+    // The first moment any picker is there, both are.
+    await waitFor(() => expect(screen.queryAllByLabelText('Year').length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
+    expect(screen.getAllByLabelText('Year')).toHaveLength(2);
   });
 
   it('a field reached before then asks for the pickers at once and keeps the focus', async () => {

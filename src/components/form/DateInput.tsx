@@ -31,7 +31,7 @@ const picker = lazyPicker(() => import('./DatePickerInput'));
 export function DateInput(props: DateInputProps) {
   return (
     <DeferredPicker
-      loaded={picker.loaded()}
+      code={picker}
       plain={(reach) => <PlainDateInput {...props} onReach={(open) => reach({ open })} />}
       picker={(intent) => <picker.Component {...props} intent={intent} />}
     />

@@ -28,7 +28,7 @@ const picker = lazyPicker(() => import('./DayPicker'));
 export function DayField(props: DayFieldProps) {
   return (
     <DeferredPicker
-      loaded={picker.loaded()}
+      code={picker}
       plain={(reach) => <PlainDay {...props} onReach={(open) => reach({ open })} />}
       picker={(intent) => <picker.Component {...props} intent={intent} />}
     />

@@ -18,7 +18,7 @@ const picker = lazyPicker(() => import('./TimePickerInput'));
 export function TimeInput(props: TimeInputProps) {
   return (
     <DeferredPicker
-      loaded={picker.loaded()}
+      code={picker}
       plain={(reach) => <PlainTimeInput {...props} onReach={(open) => reach({ open })} />}
       picker={(intent) => <picker.Component {...props} intent={intent} />}
     />
