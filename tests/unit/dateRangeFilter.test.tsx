@@ -73,6 +73,28 @@ describe('a period filter draws its fields before the pickers come (issue 11: th
   });
 });
 
+describe('lazyPicker', () => {
+  it('asks for code that failed to come again at the next reach, and tells its fields once it has', async () => {
+    const { lazyPicker } = await import('../../src/components/form/DeferredPicker');
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: () => null });
+    const code = lazyPicker(load);
+    const told = vi.fn();
+    code.subscribe(told);
+    code.fetch();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(code.loaded()).toBe(false);
+    code.fetch();
+    await waitFor(() => expect(code.loaded()).toBe(true));
+    code.fetch();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(told).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('whenIdle', () => {
   it('waits for its delay, then runs once; cancelled, it never runs', () => {
     vi.useFakeTimers();

@@ -31,11 +31,18 @@ export function lazyPicker<P extends object>(load: () => Promise<{ default: Comp
   let done = false;
   const listeners = new Set<() => void>();
   const fetchCode = () => {
-    code ??= load().then((m) => {
-      done = true;
-      for (const listener of listeners) listener();
-      return m;
-    });
+    code ??= load().then(
+      (m) => {
+        done = true;
+        for (const listener of listeners) listener();
+        return m;
+      },
+      (error: unknown) => {
+        // A chunk that failed to come (a dropped connection) is asked for again at the next reach.
+        code = null;
+        throw error;
+      },
+    );
     return code;
   };
   everyPicker.add({
@@ -46,7 +53,8 @@ export function lazyPicker<P extends object>(load: () => Promise<{ default: Comp
   });
   return {
     Component: lazy(fetchCode),
-    fetch: () => void fetchCode(),
+    // The stand-in stays, and works as a field's text, until a later reach brings the code.
+    fetch: () => void fetchCode().catch(() => undefined),
     loaded: () => done,
     subscribe: (listener) => {
       listeners.add(listener);
