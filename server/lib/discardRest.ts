@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** How long a refused form's sender may go on sending after the answer. */
 const LINGER_MS = 10_000;
+/** How long the sender has to read the answer once the connection is half-closed, before it is reset. */
+export const GRACE_MS = 1_000;
 
 /**
  * What is left of a request the route answered without reading it all (a refused form) is read
@@ -12,6 +14,11 @@ const LINGER_MS = 10_000;
  * on without bound would let one request hold the connection and the bandwidth (busboy read, and
  * queued, every field the route no longer asked for). This is the "lingering close" of web
  * servers; an honest form, within its size, is drained and its connection kept.
+ *
+ * The end comes in two steps: once the answer is out, reading stops and the connection is
+ * half-closed (a FIN after the answer), and only GRACE_MS later is it reset. Resetting as soon as
+ * the answer was handed to the kernel lost it whenever the budget ran out first (a slow answer, a
+ * loaded machine): the reset reached the sender before it had read the answer.
  */
 export function discardRest(request: IncomingMessage, response: ServerResponse, budget: number): void {
   request.unpipe();
@@ -20,12 +27,17 @@ export function discardRest(request: IncomingMessage, response: ServerResponse, 
     clearTimeout(timer);
     request.off('data', drop);
   };
+  const close = () => {
+    const socket = request.socket;
+    socket.end();
+    setTimeout(() => socket.destroy(), GRACE_MS).unref();
+  };
   // Once the answer is out: an unfinished request takes its socket with it.
   const cut = () => {
     end();
     request.pause();
-    if (response.writableFinished) request.destroy();
-    else response.once('finish', () => request.destroy());
+    if (response.writableFinished) close();
+    else response.once('finish', close);
   };
   const drop = (chunk: Buffer) => {
     left -= chunk.length;
