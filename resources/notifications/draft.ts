@@ -143,19 +143,9 @@ export function toOffsetIso(date: Date): string {
   return formatISO(date);
 }
 
-/**
- * A chosen day (and a time on it) as one wall-clock moment; the time kept when only the day
- * changes, and back. Both work on the district's wall clock (wallClockIn), never on instants.
- */
-export function withDay(current: Date | null, day: Date): Date {
+/** A day's wall-clock moment at the time of another (its hours and minutes): where the two pickers meet. */
+export function withTime(day: Date, time: Date): Date {
   const out = new Date(day);
-  const base = current ?? nextHour();
-  out.setHours(base.getHours(), base.getMinutes(), 0, 0);
-  return out;
-}
-
-export function withTime(current: Date | null, time: Date): Date {
-  const out = new Date(current ?? new Date());
   out.setHours(time.getHours(), time.getMinutes(), 0, 0);
   return out;
 }
@@ -217,4 +207,20 @@ export function draftKeyOf(state: unknown): string | null {
 /** The picked users after the selection list: ids and names, in the order they were picked. */
 export function withPicked(values: ComposeValues, picked: readonly PickedUser[]): ComposeValues {
   return { ...values, target_type: 'users', target_user_ids: picked.map((u) => u.id), target_users: [...picked] };
+}
+
+/** What the form holds while a day or a time is half-typed: rules.ts reads it as DateInvalid. */
+export const UNFINISHED_SCHEDULE = 'invalid-date';
+
+const isDate = (d: Date) => !Number.isNaN(d.getTime());
+
+/**
+ * The schedule's form value from what its two pickers show, on the district's wall clock: null
+ * when either is empty, a marker while either is half-typed (the pickers keep their keys, the
+ * form calls it DateInvalid), and the instant otherwise.
+ */
+export function scheduleValue(day: Date | null, time: Date | null, timeZone?: string | null): string | null {
+  if (day === null || time === null) return null;
+  if (!isDate(day) || !isDate(time)) return UNFINISHED_SCHEDULE;
+  return toOffsetIso(instantOf(withTime(day, time), timeZone));
 }

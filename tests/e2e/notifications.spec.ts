@@ -98,7 +98,6 @@ test('notifications: list, compose to all, picked users, a role, an activity; ru
   await phone.context().close();
 });
 
-/** Types a time into the schedule's time field (MUI X's sections: hours, then minutes). */
 /** The day `offset` days from today's date, typed whole into "Send on" (Borgo Navigli writes DD/MM/YYYY). */
 async function typeSendOn(page: Page, offset: number) {
   const typed = navigliDay(offset).split('-').reverse().join('');
@@ -106,6 +105,7 @@ async function typeSendOn(page: Page, offset: number) {
   await page.keyboard.type(typed, { delay: 40 });
 }
 
+/** Types a time into the schedule's time field (MUI X's sections: hours, then minutes). */
 async function typeTime(page: Page, hhmm: string) {
   const field = page.getByRole('group', { name: 'Time' });
   await field.getByRole('spinbutton').first().click();
@@ -126,6 +126,23 @@ test('notifications: schedule (not in the past), planned tab, edit, cancel', asy
   // In two days at 09:30: ahead, whatever the time now.
   await typeSendOn(page, 2);
   await typeTime(page, '0930');
+  await expect(page.getByTestId('error-scheduled_at')).toHaveCount(0);
+  // The day typed anew: its section cleared keeps the month, the year and the time beside it; sent
+  // without a day, the field says so; typed again, it is taken.
+  const [year, month, day] = navigliDay(2).split('-');
+  const sendOn = page.getByRole('group', { name: 'Send on' }).getByRole('spinbutton');
+  const time = page.getByRole('group', { name: 'Time' }).getByRole('spinbutton');
+  await sendOn.first().click();
+  await page.keyboard.press('Backspace');
+  await expect(sendOn.nth(1)).toHaveText(month);
+  await expect(sendOn.nth(2)).toHaveText(year);
+  await expect(time.nth(0)).toHaveText('09');
+  await expect(time.nth(1)).toHaveText('30');
+  await page.getByTestId('notification-send').click();
+  await expect(page.getByTestId('error-scheduled_at')).toHaveText('This field is required');
+  await expect(time.nth(1)).toHaveText('30');
+  await sendOn.first().click();
+  await page.keyboard.type(day, { delay: 40 });
   await expect(page.getByTestId('error-scheduled_at')).toHaveCount(0);
   await page.getByTestId('notification-send').click();
   await expect(dialog(page)).toContainText('09:30');

@@ -8,9 +8,10 @@ import {
   loadDraft,
   readNotifyAbout,
   saveDraft,
+  scheduleValue,
+  UNFINISHED_SCHEDULE,
   toOffsetIso,
   valuesOfRecord,
-  withDay,
   withPicked,
   withTime,
   type ComposeValues,
@@ -155,11 +156,24 @@ describe('notification page state', () => {
   });
 
   it('builds the schedule from a day and a time, with the local offset', () => {
-    const at = withTime(withDay(null, new Date(2030, 4, 11)), new Date(2000, 0, 1, 9, 30));
+    const at = withTime(new Date(2030, 4, 11, 17, 5), new Date(2000, 0, 1, 9, 30));
     expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]).toEqual([2030, 4, 11, 9, 30]);
-    expect(withDay(at, new Date(2030, 4, 12)).getHours()).toBe(9);
     expect(toOffsetIso(at)).toMatch(/^2030-05-11T09:30:00([+-]\d{2}:\d{2}|Z)$/);
     expect(notificationInput.shape.scheduled_at.safeParse(toOffsetIso(at)).success).toBe(true);
+  });
+
+  it("gives the form the schedule's instant on the district's clock, a marker while half-typed, null while empty", () => {
+    const day = new Date(2030, 4, 11);
+    const time = new Date(2000, 0, 1, 9, 30);
+    // 09:30 in Rome in May (summer time, +02:00) is 07:30 UTC, whatever the browser's own zone.
+    expect(new Date(scheduleValue(day, time, 'Europe/Rome') ?? '').toISOString()).toBe('2030-05-11T07:30:00.000Z');
+    expect(scheduleValue(null, time, 'Europe/Rome')).toBeNull();
+    expect(scheduleValue(day, null, 'Europe/Rome')).toBeNull();
+    // A day whose section was cleared to be typed anew: the form holds the marker, its rule says why.
+    expect(scheduleValue(new Date(Number.NaN), time, 'Europe/Rome')).toBe(UNFINISHED_SCHEDULE);
+    expect(composeRuleErrors(draft({ time_send: 'schedule', scheduled_at: UNFINISHED_SCHEDULE }), NOW)).toEqual({
+      scheduled_at: 'Validations.DateInvalid',
+    });
   });
 
   it('asks the audience route only for a complete target; picked users are counted in the page', () => {
