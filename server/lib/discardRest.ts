@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 
 /** How long a refused form's sender may go on sending after the answer. */
 const LINGER_MS = 10_000;
@@ -29,6 +30,8 @@ export function discardRest(request: IncomingMessage, response: ServerResponse, 
   };
   const close = () => {
     const socket = request.socket;
+    // fastify.inject's stand-in socket (light-my-request) is no Socket: there the request ends itself.
+    if (!(socket instanceof Socket)) return void request.destroy();
     socket.end();
     setTimeout(() => socket.destroy(), GRACE_MS).unref();
   };
