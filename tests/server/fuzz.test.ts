@@ -1,3 +1,4 @@
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../server/types';
@@ -196,6 +197,38 @@ describe('input fuzz, every /api/v3 route', () => {
     expect(harvested.lists.size).toBeGreaterThan(5);
     expect(multipart.size).toBeGreaterThan(0);
     expect(formTexts.size).toBeGreaterThan(0);
+  });
+
+  it("fingerprints a change of any row, a same-value update too, and not a rolled-back write or a session's touch", async () => {
+    const db = t.database.db;
+    const run = (text: string) => db.execute(sql.raw(text));
+    await run('create table fp_probe (id int primary key, v text)');
+    try {
+      const rolledBack = () =>
+        db
+          .transaction(async (tx) => {
+            await tx.execute(sql.raw("insert into fp_probe values (3, 'c')"));
+            tx.rollback();
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof TransactionRollbackError)) throw error;
+          });
+      const steps: [string, () => Promise<unknown>, boolean][] = [
+        ['an insert', () => run("insert into fp_probe values (1, 'a'), (2, 'b')"), true],
+        ['an update to the same value', () => run("update fp_probe set v = 'a' where id = 1"), true],
+        ['a delete', () => run('delete from fp_probe where id = 1'), true],
+        ['a rolled-back insert', rolledBack, false],
+        ['a touch of last_used_at', () => run('update sessions set last_used_at = now()'), false],
+      ];
+      for (const [what, step, changes] of steps) {
+        const before = await fingerprint(db);
+        await step();
+        const changed = changedTables(before, await fingerprint(db));
+        expect(changed.length > 0, `${what}: ${changed.join(', ')}`).toBe(changes);
+      }
+    } finally {
+      await run('drop table fp_probe');
+    }
   });
 
   it('answers every refused input with a 4xx, and a refused input changes nothing', async () => {

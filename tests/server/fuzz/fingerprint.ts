@@ -17,7 +17,13 @@ import type { Db } from '../../../server/db/client';
 const LEFT_OUT_TABLES = new Set(['login_logs', 'rate_events', 'personal_data_reads']);
 const LEFT_OUT_COLUMNS: Record<string, string[]> = { sessions: ['last_used_at'] };
 
-/** Per table of the `public` schema: its row count and the md5 of its rows as text, in one query. */
+/**
+ * Per table of the `public` schema, in one query: its row count and the newest row version
+ * (max xmin), which any insert or update raises and a delete leaves with one row fewer: a change
+ * of any row shows without reading the rows. A table with a column left out is hashed instead
+ * (md5 of its rows as text, less that column): a touch of that column alone writes a row version.
+ * Hashing every table took about a fifth of the fuzz's refusal test.
+ */
 export async function fingerprint(db: Db): Promise<Map<string, string>> {
   const { rows: tables } = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
     rows: { tablename: string }[];
@@ -26,7 +32,9 @@ export async function fingerprint(db: Db): Promise<Map<string, string>> {
     .map((t) => t.tablename)
     .filter((name) => !LEFT_OUT_TABLES.has(name))
     .map((name) => {
-      const dropped = (LEFT_OUT_COLUMNS[name] ?? []).map((c) => ` - '${c}'`).join('');
+      const columns = LEFT_OUT_COLUMNS[name];
+      if (!columns) return `select '${name}' as t, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as h from "${name}"`;
+      const dropped = columns.map((c) => ` - '${c}'`).join('');
       return `select '${name}' as t, count(*)::text || ':' || md5(coalesce(string_agg(r, E'\\n' order by r), '')) as h
         from (select (to_jsonb(x)${dropped})::text as r from "${name}" x) s`;
     });
