@@ -80,11 +80,14 @@ export function createSessionStore(deps: SessionDeps) {
   }
 
   async function finishLogout(revoke: boolean) {
+    // Forgotten at once, before the revoke: a tab closed while it is on its way (or a server that
+    // never answers it) must not leave a session that the next visit would restore. The revoke
+    // reads the token from the state, which keeps it until `loggedOut`.
+    writeSession(null, null);
     if (revoke) {
       // The token is still good: revoke it on the server too. A failure is only logged (spec §8).
       await api('/auth/logout', { method: 'POST' }).catch((err) => deps.log('logout failed', err));
     }
-    writeSession(null, null);
     const expired = state.expired;
     dispatch({ type: 'loggedOut' });
     notify({ type: 'loggedOut', expired });

@@ -35,6 +35,21 @@ describe('session store effects', () => {
     expect(localStorage.getItem(COUNTRY_KEY)).toBeNull();
   });
 
+  it('logout forgets the stored session at once, while the revoke is on its way, and the revoke still carries the token', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: { ...buildUser(), access_token: 'abc' } }));
+    await store.login('admin@borgo.test', 'secret1', 'en');
+    // The revoke hangs: a tab closed now, or a server that never answers, must not leave the session stored.
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    store.logout();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(COUNTRY_KEY)).toBeNull();
+    expect(new Headers(fetchMock.mock.calls[1][1].headers).get('Authorization')).toBe('Bearer abc');
+    answer(json(200, { success: true, data: null }));
+    await vi.waitFor(() => expect(store.getState().status).toBe('log_out'));
+  });
+
   it('the three login failure messages: server text, no message, unexpected', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { success: false, message: 'These credentials do not match our records.' }));
     await store.login('a@b.cd', 'secret1', 'en');
