@@ -1,17 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_SMTP_PORT } from './tests/e2e/mailbox';
+import { SECOND } from './tests/e2e/projects';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/borgo-e2e-${process.pid}`;
-/**
- * The second server's files. First the walk of every screen (axe and languages: read-mostly,
- * long) in a project of its own, which the rest of that server's files wait for, so that the
- * walk sees the demo data as seeded; then flows that start from the demo data alone, and
- * read-only walks, in any order. Without them the first server's flows would end minutes after
- * the second's.
- */
-const WALK = ['**/screens-a11y-languages.spec.ts'];
-const SECOND = ['early-rows', 'session', 'shell', 'shell-wait', 'sidebar-prefetch', 'tools', 'users', 'viewAs'].map((name) => `**/${name}.spec.ts`);
+/** The second server's files (see tests/e2e/projects.ts). */
+const SECOND_FILES = SECOND.map((name) => `**/${name}.spec.ts`);
 const SECOND_PORT = PORT + 1;
 
 /** One e2e server: the built console on a fresh embedded database with demo data. */
@@ -76,9 +70,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'first', testIgnore: [...WALK, ...SECOND], workers: 1, use: { baseURL: `http://localhost:${PORT}` } },
-    { name: 'walk', testMatch: WALK, workers: 1, use: { baseURL: `http://localhost:${SECOND_PORT}` } },
-    { name: 'second', testMatch: SECOND, dependencies: ['walk'], workers: 1, use: { baseURL: `http://localhost:${SECOND_PORT}` } },
+    { name: 'first', testIgnore: SECOND_FILES, workers: 1, use: { baseURL: `http://localhost:${PORT}` } },
+    { name: 'second', testMatch: SECOND_FILES, workers: 1, use: { baseURL: `http://localhost:${SECOND_PORT}` } },
   ],
   // Started in this order, one after the other: the first builds the console (REBUILD), the second
   // serves that build. Both mail to the one sink; a test looks for mail to an address of its own.

@@ -1,5 +1,5 @@
 /**
- * The walk of every screen (screens-a11y-languages.spec.ts), as plain data that the unit test
+ * The walk of every screen (a11y-languages.spec.ts), as plain data that the unit test
  * `tests/unit/screenWalk.test.ts` checks against the registry: every page an entity declares
  * (`routesOf`) must be one the walk reaches, so a new page cannot be left out of it. No Playwright
  * and no `import.meta` here: both the spec and vitest import this file.

@@ -4,7 +4,7 @@ import { CORE_SCREENS } from '../../src/registry/screens';
 import { CORE_PAGES, DETOURS, matchesRoute, walkedPages } from '../e2e/screenWalk';
 
 /**
- * The accessibility and language walk (tests/e2e/screens-a11y-languages.spec.ts) must reach every
+ * The accessibility and language walk (tests/e2e/a11y-languages.spec.ts) must reach every
  * page the console declares: a new entity, or a new page of one, that the walk would miss fails
  * here, until the walk reaches it (a detour in tests/e2e/screenWalk.ts when no generic step does).
  */
