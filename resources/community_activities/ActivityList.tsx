@@ -13,7 +13,7 @@ import { targetState } from '../../src/registry/navigation';
 import { useDeclaration } from '../../src/registry/ResourcePage';
 import { useResourceAccess } from '../../src/registry/useResourceAccess';
 import { useSession } from '../../src/session';
-import { ActivityPlace, ActivityTitle, ActivityWhen, CategoryChip, PeopleCounts, PriceCell, R, VisibilityText, type ActivityRow } from './parts';
+import { ActivityPlace, ActivityTitle, CategoryChip, PeopleCounts, PriceCell, R, VisibilityText, type ActivityRow } from './parts';
 import { StatusMenu } from './StatusMenu';
 import { useDeleteActivity } from './useStatusChange';
 
@@ -95,7 +95,6 @@ export function ActivityList() {
       // The contract's columns, each cell drawn as before (their kinds give the early rows' text).
       renders={{
         title: (r) => <ActivityTitle record={r} />,
-        datetime_start: (r) => <ActivityWhen record={r} />,
         place: (r) => <ActivityPlace record={r} />,
         category: (r) => <CategoryChip category={r.category} />,
         price: (r) => <PriceCell record={r} />,

@@ -31,7 +31,14 @@ export default defineContract({
     // menu…); the early rows the plain text nearest to it, or nothing where no field says it.
     columns: [
       { source: 'title', kind: 'localized' },
-      { source: 'datetime_start', kind: 'date', value: 'date', label: 'resources.community_activities.fields.when' },
+      // Its day with its hours, "24/11/2026 · 17:00–19:00", in the list and its early rows alike.
+      {
+        source: 'datetime_start',
+        kind: 'date',
+        value: 'date',
+        label: 'resources.community_activities.fields.when',
+        text: (r, as) => `${as('date', r.date)} · ${String(r.start_time)}–${String(r.end_time)}`,
+      },
       { source: 'place', kind: 'custom', hideOnMobile: true },
       { source: 'category', kind: 'text', value: 'category.name', hideOnMobile: true },
       { source: 'price', kind: 'custom', hideOnMobile: true },

@@ -12,11 +12,11 @@ export default defineContract({
     sort: { field: 'name', order: 'ASC' },
     sortable: ['id', 'name', 'max_booking_days'],
     searchable: ['name', 'brand', 'model', 'serial_number'],
-    // The list draws brand with model, a dash for none, the category's name and "14 days"
-    // (ToolList); the early rows the plain fields, and no category (an id, named by a lookup).
+    // Brand with model, a dash for none, in the list and its early rows alike; the list also draws
+    // the category's name and "14 days" (ToolList), the early rows no category (an id, named by a lookup).
     columns: [
       { source: 'name', kind: 'text' },
-      { source: 'brand', kind: 'text' },
+      { source: 'brand', kind: 'text', text: (r) => [r.brand, r.model].filter(Boolean).join(' · '), empty: '—' },
       { source: 'serial_number', kind: 'text', empty: '—', hideOnMobile: true },
       { source: 'category_id', kind: 'custom', hideOnMobile: true },
       { source: 'max_booking_days', kind: 'number', hideOnMobile: true },

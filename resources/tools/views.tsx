@@ -32,7 +32,6 @@ export function ToolList() {
       label={(r) => r.name}
       // The contract's columns, with the cells that say more than their field.
       renders={{
-        brand: (r) => [r.brand, r.model].filter(Boolean).join(' · ') || '—',
         serial_number: (r) => r.serial_number || '—',
         category_id: (r) => category(r.category_id),
         max_booking_days: (r) => translate('resources.tools.days', { smart_count: r.max_booking_days }),

@@ -106,7 +106,8 @@ export function contentColumns(name: string, spec: ContentSpec): ListColumn[] {
   return [
     // Every content list shows the cover column, a placeholder where the entity has none.
     { source: 'cover', kind: 'image', image: 'cover', label: 'Content.Cover', width: 236 },
-    { source: 'title', kind: 'localized' },
+    // Bold, over its subtitle where the entity has one, as ContentList draws it.
+    { source: 'title', kind: 'localized', strong: true, ...(has('subtitle') ? { secondary: 'subtitle' } : {}) },
     { source: 'status', kind: 'status', labels: 'Content.Status', positive: 'published' },
     // The wait screen shows the approval's label; the list adds the row's approve and reject buttons.
     ...(spec.approval

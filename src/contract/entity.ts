@@ -62,6 +62,19 @@ export interface ListColumn {
   image?: 'thumb' | 'cover';
   /** A `status` column: the value drawn as a filled green chip; `active` by default. */
   positive?: string;
+  /**
+   * The cell's own text, where its kind's alone is not it (a date with its hours, two fields
+   * joined): lib/listCells writes it for the list and for the wait screen's early rows alike, so
+   * the list takes their place without a cell changing. `as` writes a value as a kind would.
+   */
+  text?: (record: Record<string, unknown>, as: (kind: ColumnKind, value: unknown) => string) => string;
+  /**
+   * A field written on a second line under the cell's text, in the secondary colour (a content
+   * item's subtitle), by the list and the early rows alike; a translated field in the UI language.
+   */
+  secondary?: string;
+  /** The cell's text in bold (a row's name), by the list and the early rows alike. */
+  strong?: boolean;
 }
 
 export interface ListContract {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ListColumn } from '../contract/entity';
 import { useT } from '../i18n/useT';
-import { cellText, cellValue, columnLabelKey, isPositive, type CellContext } from '../lib/listCells';
+import { cellText, cellValue, columnLabelKey, isPositive, secondaryText, type CellContext } from '../lib/listCells';
 import { earlyListAt, type EarlyList } from '../router/firstScreen';
 import { useSession } from '../session';
 import { countryOf } from '../session/machine';
@@ -46,7 +46,13 @@ function Cell({ column, row, ctx }: { column: ListColumn; row: Row; ctx: CellCon
       </td>
     );
   }
-  return <td className={hide}>{text}</td>;
+  const second = secondaryText(column, row, ctx);
+  return (
+    <td className={hide}>
+      {column.strong ? <span className="b-early-strong">{text}</span> : text}
+      {second && <span className="b-early-secondary">{second}</span>}
+    </td>
+  );
 }
 
 /**

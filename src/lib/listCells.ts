@@ -34,9 +34,18 @@ export function statusLabel(column: ListColumn, status: string, t: CellContext['
 /** The value shown as a filled chip (active, published): the others are outlined. */
 export const isPositive = (column: ListColumn, status: string): boolean => status === (column.positive ?? 'active');
 
-/** The text of a cell of any kind but `image` and `custom` (which draw no text of their own); `empty` when there is none. */
+/**
+ * The text of a cell: its column's own `text`, else its kind's (`image` and `custom` draw no text of
+ * their own); `empty` when there is none.
+ */
 export function cellText(column: ListColumn, record: Record<string, unknown>, ctx: CellContext): string {
-  return kindText(column, cellValue(column, record), ctx) || (column.empty ?? '');
+  const own = column.text?.(record, (kind, value) => kindText({ ...column, kind }, value, ctx));
+  return (own ?? kindText(column, cellValue(column, record), ctx)) || (column.empty ?? '');
+}
+
+/** The second line of a cell (its column's `secondary` field, in the UI language); '' when it has none. */
+export function secondaryText(column: ListColumn, record: Record<string, unknown>, ctx: CellContext): string {
+  return column.secondary ? kindText({ source: column.secondary, kind: 'localized' }, valueAt(record, column.secondary), ctx) : '';
 }
 
 function kindText(column: ListColumn, value: unknown, ctx: CellContext): string {

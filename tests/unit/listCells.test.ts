@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListColumn } from '../../src/contract/entity';
-import { cellText, columnLabelKey, isPositive, valueAt, type CellContext } from '../../src/lib/listCells';
+import { cellText, columnLabelKey, isPositive, secondaryText, valueAt, type CellContext } from '../../src/lib/listCells';
+import activities from '../../resources/community_activities/contract';
+import tools from '../../resources/tools/contract';
 
 const t: CellContext['t'] = (key, params) =>
   ({ 'Status.active': 'Active', 'Content.Status.published': 'Published', 'Home.Yes': 'Yes', 'Home.No': 'No' })[key] ?? String(params?._ ?? key);
@@ -55,6 +57,32 @@ describe("a list cell's words, from its contract column (the list's and the wait
     expect(text({ source: 'public', kind: 'boolean' }, { public: false })).toBe('No');
     expect(text({ source: 'cover', kind: 'image' }, { cover: '/x.png' })).toBe('');
     expect(text({ source: 'tags', kind: 'custom' }, { tags: 'a' })).toBe('');
+  });
+
+  it("a column's own text, writing values as its kinds would; what it says for nothing when that is empty", () => {
+    const when: ListColumn = {
+      source: 'datetime_start',
+      kind: 'date',
+      text: (r, as) => `${as('date', r.date)} · ${String(r.start_time)}–${String(r.end_time)}`,
+    };
+    expect(text(when, { date: '2026-11-24', start_time: '17:00', end_time: '19:00' })).toBe('24/11/2026 · 17:00–19:00');
+    const joined: ListColumn = { source: 'brand', text: (r) => [r.brand, r.model].filter(Boolean).join(' · '), empty: '—' };
+    expect(text(joined, { brand: 'Kärcher', model: 'K4' })).toBe('Kärcher · K4');
+    expect(text(joined, { brand: null, model: '' })).toBe('—');
+  });
+
+  it("the entities' own texts: an activity's day with its hours, a tool's brand with its model", () => {
+    const column = (contract: typeof tools, source: string) => contract.list.columns!.find((c) => c.source === source)!;
+    expect(text(column(activities, 'datetime_start'), { date: '2026-11-24', start_time: '17:00', end_time: '19:00' })).toBe('24/11/2026 · 17:00–19:00');
+    expect(text(column(tools, 'brand'), { brand: 'Kärcher', model: 'K4 Power Control' })).toBe('Kärcher · K4 Power Control');
+    expect(text(column(tools, 'brand'), { brand: 'Bosch', model: null })).toBe('Bosch');
+  });
+
+  it('a second line: its field in the UI language; none for a column without one or an empty field', () => {
+    const title: ListColumn = { source: 'title', kind: 'localized', secondary: 'subtitle' };
+    expect(secondaryText(title, { subtitle: { en: 'New paving', it: 'Nuova pavimentazione' } }, ctx)).toBe('Nuova pavimentazione');
+    expect(secondaryText(title, { subtitle: null }, ctx)).toBe('');
+    expect(secondaryText({ source: 'title' }, { subtitle: 'x' }, ctx)).toBe('');
   });
 
   it("a heading is the column's label, else the field's", () => {

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import type { ListColumn } from '../../contract/entity';
-import { cellText, cellValue, isPositive, statusLabel, type CellContext } from '../../lib/listCells';
+import { cellText, cellValue, isPositive, secondaryText, statusLabel, type CellContext } from '../../lib/listCells';
 import { useDeclaration } from '../../registry/ResourcePage';
 import { useDistrictDates } from '../DistrictDate';
 import type { Column } from './ListTable';
@@ -58,7 +59,24 @@ function toColumn<R extends RaRecord>(c: ListColumn, sortable: readonly string[]
       return v == null || v === '' ? null : <ColumnStatus column={c} status={String(v)} t={ctx.t} />;
     }
     if (c.kind === 'image') return <ColumnImage src={cellValue(c, record(r))} size={c.image ?? 'thumb'} />;
-    return cellText(c, record(r), ctx);
+    const words = cellText(c, record(r), ctx);
+    const text = c.strong ? (
+      <Typography variant="body2" component="span" fontWeight={600}>
+        {words}
+      </Typography>
+    ) : (
+      words
+    );
+    const second = secondaryText(c, record(r), ctx);
+    if (!second) return text;
+    return (
+      <>
+        {text}
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          {second}
+        </Typography>
+      </>
+    );
   };
   return { source: c.source, label: c.label, sortable: sortable.includes(c.source), hideOnMobile: c.hideOnMobile, width: c.width, render: draw };
 }
