@@ -73,6 +73,13 @@ export function EarlyRows({ path, fallback }: { path: string; fallback: React.Re
   const columns = contract.list.columns ?? [];
   const ctx: CellContext = { locale, dateFormat: format, timeZone, t };
   const tabs = contract.list.tabs;
+  // Room for the row's buttons as the list draws them (ListTable: move up and down, edit, delete),
+  // so that its columns take the widths the list's will, and no cell grows when the list comes.
+  const buttons = [
+    ...(contract.list.orderable && contract.actions.includes('update') ? ['up', 'down'] : []),
+    ...(contract.actions.includes('update') ? ['edit'] : []),
+    ...(contract.actions.includes('delete') ? ['delete'] : []),
+  ];
   return (
     <div className="b-early" data-testid="early-list" aria-busy="true">
       {/* Still the wait screen (spec console §4): the bar shows it, the status says it. */}
@@ -117,7 +124,11 @@ export function EarlyRows({ path, fallback }: { path: string; fallback: React.Re
                   {columns.map((c) => (
                     <Cell key={c.source} column={c} row={row} ctx={ctx} />
                   ))}
-                  <td />
+                  <td className="b-early-actions">
+                    {buttons.map((b) => (
+                      <span key={b} className="b-early-button" />
+                    ))}
+                  </td>
                 </tr>
               ))
             )}
