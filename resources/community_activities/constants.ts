@@ -46,3 +46,12 @@ export const ACTIVITY_LIMITS = {
   reasonMax: 500,
   tagsMax: 20,
 } as const;
+
+/**
+ * An activity's day with its hours, "24/11/2026 · 17:00–19:00": its list's cell and early rows
+ * (contract.ts) and its details (ActivityWhen) say it in these words. `date` writes the day in the
+ * district's format.
+ */
+export function activityWhen(record: { date?: unknown; start_time?: unknown; end_time?: unknown }, date: (value: unknown) => string): string {
+  return `${date(record.date)} · ${String(record.start_time)}–${String(record.end_time)}`;
+}

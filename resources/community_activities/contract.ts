@@ -1,6 +1,6 @@
 import { VISIBILITIES } from '../../src/contract/content';
 import { defineContract } from '../../src/contract/entity';
-import { ACTIVITY_TABS } from './constants';
+import { ACTIVITY_TABS, activityWhen } from './constants';
 
 /**
  * community/activities (console §2 "(+form, details)", flag CommunityContents.Activities,
@@ -37,7 +37,7 @@ export default defineContract({
         kind: 'date',
         value: 'date',
         label: 'resources.community_activities.fields.when',
-        text: (r, as) => `${as('date', r.date)} · ${String(r.start_time)}–${String(r.end_time)}`,
+        text: (r, as) => activityWhen(r, (v) => as('date', v)),
       },
       { source: 'place', kind: 'custom', hideOnMobile: true },
       { source: 'category', kind: 'text', value: 'category.name', hideOnMobile: true },

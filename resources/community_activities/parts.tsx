@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useLocalized } from '../../src/client/localized';
 import { useMoney } from '../../src/components/DistrictMoney';
 import { useDistrictDates } from '../../src/components/DistrictDate';
-import type { EventStatus } from './constants';
+import { activityWhen, type EventStatus } from './constants';
 import type { ActivityRecord } from './schema';
 
 export const R = 'resources.community_activities';
@@ -65,7 +65,7 @@ export function ActivityTitle({ record }: { record: Pick<ActivityRow, 'title' | 
 /** "12/03/2027 · 18:00–20:00" in the district's date format. */
 export function ActivityWhen({ record }: { record: Pick<ActivityRow, 'date' | 'start_time' | 'end_time'> }) {
   const dates = useDistrictDates();
-  return <>{`${dates.date(record.date)} · ${record.start_time}–${record.end_time}`}</>;
+  return <>{activityWhen(record, (v) => dates.date(typeof v === 'string' ? v : null))}</>;
 }
 
 /** The space's title, the other place's name (and address when asked), or "No place". */
