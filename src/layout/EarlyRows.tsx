@@ -75,6 +75,8 @@ export function EarlyRows({ path, fallback }: { path: string; fallback: React.Re
   const tabs = contract.list.tabs;
   // Room for the row's buttons as the list draws them (ListTable: move up and down, edit, delete),
   // so that its columns take the widths the list's will, and no cell grows when the list comes.
+  // From what the contract offers, not the user's rights (those need the registry, not loaded
+  // yet): a user without the delete right sees one button's room go when the list comes.
   const buttons = [
     ...(contract.list.orderable && contract.actions.includes('update') ? ['up', 'down'] : []),
     ...(contract.actions.includes('update') ? ['edit'] : []),
