@@ -223,6 +223,15 @@ export function defineContract(input: ContractInput): EntityContract {
   };
 }
 
+/**
+ * Whether the console has a create form at `<route>/form` (its list then shows a Create button to
+ * those who may add): declared by its actions and `createTitle`, which the registry's views agree
+ * with (tests/unit/registry.test.ts). The wait screen reads it before the views have loaded.
+ */
+export function hasCreateForm(c: Pick<EntityContract, 'actions' | 'createTitle'>): boolean {
+  return c.actions.includes('create') && c.createTitle !== false;
+}
+
 /** Every permission a contract names: who sees its section (spec console §6 "any one of them"). */
 export function contractPermissions(c: Pick<EntityContract, 'permissions'>): Permission[] {
   const p = c.permissions;

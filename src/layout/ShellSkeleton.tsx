@@ -3,6 +3,7 @@ import logoUrl from '../assets/logo.svg';
 import { WaitScreen } from '../components/WaitScreen';
 import { EarlyRows } from './EarlyRows';
 import { useT } from '../i18n/useT';
+import { contractPermissions, hasCreateForm, type EntityContract } from '../contract/entity';
 import { initials } from '../lib/initials';
 import { DashboardGreeting } from '../pages/DashboardGreeting';
 import { useSession } from '../session';
@@ -11,24 +12,42 @@ import './shellSkeleton.css';
 
 const DASHBOARD = '/backend/dashboard';
 
+interface ScreenTitle {
+  text: string;
+  /** Whether the list will show a Create button beside its heading: its room is kept. */
+  create: boolean;
+}
+
 /**
  * The heading of the entity screen at `path`, from its contract (issue 11: the list's or create form's frame before
  * the console has loaded): the same text, size and place as the screen's own heading, so the user
  * sees where they are at once and nothing moves when the screen takes over. The contracts come in a
- * small chunk of their own, which the shell needs anyway.
+ * small chunk of their own, which the shell needs anyway. A list's Create button, when the stored
+ * session may add there, takes its room beside the heading, unseen: on a phone the heading then
+ * wraps as it will beside the button, instead of growing to two lines when the list comes.
  */
-function useScreenTitle(path: string): string | null {
+function useScreenTitle(path: string): ScreenTitle | null {
   const { t } = useT();
-  const [title, setTitle] = useState<{ key: string; entity?: string } | null>(null);
+  const permissions = useSession((s) => s.user?.permissions);
+  const configuration = useSession((s) => s.configuration);
+  const [title, setTitle] = useState<{ key: string; entity?: string; create: boolean } | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../registry/contracts').then(({ CONTRACTS }) => {
+    // The access rule comes with the contracts, not in the entry: the first paint does not wait for it.
+    void Promise.all([import('../registry/contracts'), import('../lib/access')]).then(([{ CONTRACTS }, { canAccess }]) => {
       const list = CONTRACTS.find((c) => c.route === path);
       // A create form (`<route>/form` without a target: its title names the entity, as
       // ResourceForm's does); an edit form's title names the record, which only its data knows.
-      const form = CONTRACTS.find((c) => path === `${c.route}/form` && c.actions.includes('create') && c.createTitle !== false);
-      if (live && list) setTitle({ key: list.title });
-      else if (live && form && form.createTitle !== false && !editing()) setTitle({ key: form.createTitle, entity: form.name });
+      const form = CONTRACTS.find((c) => path === `${c.route}/form` && hasCreateForm(c));
+      // The list's own rule for its Create button (useResourceAccess: a create form, the right to add, its flags on).
+      const create = (c: EntityContract) =>
+        hasCreateForm(c) &&
+        canAccess(
+          { permissions: permissions ?? [], configuration },
+          { action: 'create', resource: { features: c.features, permissions: contractPermissions(c) } },
+        );
+      if (live && list) setTitle({ key: list.title, create: create(list) });
+      else if (live && form && form.createTitle !== false && !editing()) setTitle({ key: form.createTitle, entity: form.name, create: false });
       // The screen's own code, asked for now that the wait screen is painted: before, it would
       // share the network with what the first paint needs.
       const owner = CONTRACTS.find((c) => path === c.route || path.startsWith(`${c.route}/`));
@@ -37,9 +56,10 @@ function useScreenTitle(path: string): string | null {
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [path, permissions, configuration]);
   if (!title) return null;
-  return title.entity ? t(title.key, { name: t(`resources.${title.entity}.name`, { smart_count: 1 }) }) : t(title.key, { smart_count: 2 });
+  const text = title.entity ? t(title.key, { name: t(`resources.${title.entity}.name`, { smart_count: 1 }) }) : t(title.key, { smart_count: 2 });
+  return { text, create: title.create };
 }
 
 /**
@@ -55,6 +75,8 @@ function editing(): boolean {
 
 /** The back arrow of a screen's heading, as MUI's ArrowBack icon draws it (no control yet). */
 const BACK_ARROW = 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z';
+/** The Create button's icon, as MUI's Add draws it. */
+const ADD = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z';
 
 /**
  * The shell's wait screen (spec console §4: "while the session loads, a wait screen shows"):
@@ -102,7 +124,15 @@ export function ShellSkeleton() {
                 <svg className="b-skel-back" viewBox="0 0 24 24" width={24} height={24} aria-hidden="true">
                   <path d={BACK_ARROW} />
                 </svg>
-                <h1 className="b-skel-title">{title}</h1>
+                <h1 className="b-skel-title">{title.text}</h1>
+                {title.create && (
+                  <span className="b-skel-create" aria-hidden="true">
+                    <svg viewBox="0 0 24 24" width={20} height={20}>
+                      <path d={ADD} />
+                    </svg>
+                    {t('ra.action.create')}
+                  </span>
+                )}
               </>
             )}
           </div>

@@ -61,6 +61,33 @@ test.describe("the shell's wait screen", () => {
     expect([after?.x, after?.y, after?.height]).toEqual([before?.x, before?.y, before?.height]);
   });
 
+  test("on a phone a list's heading wraps beside the Create button's room, and its tabs keep the scroll buttons' room", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await returningAdmin(page, request);
+    const release = await holdShellChunk(page);
+    await page.goto('/backend/tools_reservations');
+
+    const wait = page.getByTestId('shell-skeleton');
+    const heading = wait.getByRole('heading', { level: 1, name: 'Tool reservations' });
+    await expect(heading).toBeVisible();
+    await expect(wait.getByTestId('early-row').first()).toBeVisible();
+    // The button's room only: nothing to press, nothing to read.
+    await expect(wait.getByRole('button')).toHaveCount(0);
+    await expect(wait.getByText('Create')).toBeHidden();
+    const before = await heading.boundingBox();
+    // Two lines beside the room, as beside the button.
+    expect(before!.height).toBeGreaterThan(50);
+    const firstTab = wait.getByTestId('early-tabs').getByText('All', { exact: true });
+    const tabBefore = await firstTab.boundingBox();
+
+    release();
+    await expect(page.getByTestId('list-create')).toBeVisible();
+    const after = await page.getByRole('heading', { name: 'Tool reservations', level: 1 }).boundingBox();
+    expect([after?.x, after?.y, after?.width, after?.height]).toEqual([before?.x, before?.y, before?.width, before?.height]);
+    const tabAfter = await page.getByTestId('tab-all').boundingBox();
+    expect(Math.abs(tabAfter!.x - tabBefore!.x)).toBeLessThan(2);
+  });
+
   test("on an entity's create form it shows the form's heading, and the form keeps it there", async ({ page, request }) => {
     await returningAdmin(page, request);
     const release = await holdShellChunk(page);

@@ -7,7 +7,7 @@ import { CONTRACTS, SECTIONS } from '../../src/registry/contracts';
 import { isPermission } from '../../src/lib/permissions';
 import { allPermissions } from '../../src/registry/defineResource';
 import { accessTargetOf, pageLabels, RESOURCES, routesOf } from '../../src/registry/registry';
-import { contractPermissions } from '../../src/contract/entity';
+import { contractPermissions, hasCreateForm } from '../../src/contract/entity';
 import { PENDING_SECTIONS, sectionOf } from '../../src/lib/sections';
 import { SCREEN_ROUTES } from '../../src/registry/screens';
 import { breadcrumbs } from '../../src/layout/breadcrumbs';
@@ -90,6 +90,11 @@ describe('resource registry', () => {
       for (const [lang, messages] of Object.entries(catalogues)) expect(typeof lookup(messages, createTitle), `${lang} ${createTitle}`).toBe('string');
     },
   );
+
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: its contract says whether its list has a Create button, as its views do', (_name, r) => {
+    // The wait screen keeps the button's room beside the heading from the contract alone (ShellSkeleton).
+    expect(hasCreateForm(r.contract)).toBe(Boolean(r.views.create));
+  });
 
   it('gives pages below a section their breadcrumb', () => {
     const crumbs = breadcrumbs('/backend/category/editToolCategoryform', SCREEN_ROUTES, SECTIONS, pageLabels());
