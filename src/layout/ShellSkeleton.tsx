@@ -137,7 +137,9 @@ export function ShellSkeleton() {
             )}
           </div>
         )}
-        {onDashboard ? <WaitScreen /> : <EarlyRows path={path} fallback={<WaitScreen />} />}
+        {/* A list's rows come under its heading once the heading is known (its lines, beside the
+            Create button's room): drawn before it, they moved down when it wrapped. */}
+        {onDashboard || !title ? <WaitScreen /> : <EarlyRows path={path} fallback={<WaitScreen />} />}
       </main>
     </div>
   );
