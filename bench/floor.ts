@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Database, openDatabase } from '../server/db/client';
-import { acquireDataDirLock } from '../server/db/dataDirLock';
 
 /**
  * The floor (issue 12 §3): a bare Fastify server doing, per request, the SQL work of the Borgo
@@ -32,17 +31,9 @@ export async function openFloorDb(opts: { databaseUrl?: string; dataDir?: string
     const pool = database.pool!;
     return { query: async (text, params) => (await pool.query(text, params)).rows as Row[], close: () => database.close() };
   }
-  const lock = opts.pglite ? undefined : acquireDataDirLock(opts.dataDir ?? './data');
-  const client = opts.pglite ?? new PGlite(opts.dataDir ?? './data');
-  // openDatabase tunes the client as Borgo runs it (server/db/pgliteClient.ts: a yield before each query, text types held once).
-  const database = await openDatabase({ pglite: client });
-  return {
-    query: async (text, params) => (await client.query<Row>(text, params)).rows,
-    async close() {
-      await database.close();
-      lock?.release();
-    },
-  };
+  // openDatabase opens PGlite as Borgo runs it (server/db/pgliteClient.ts, pgliteThread.ts).
+  const database = await openDatabase(opts.pglite ? { pglite: opts.pglite } : { dataDir: opts.dataDir ?? './data' });
+  return { ...floorDbFrom(database), close: () => database.close() };
 }
 
 /** The floor on a database Borgo already opened (the floor's test): its pool, or its PGlite client. */

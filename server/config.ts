@@ -10,6 +10,11 @@ export interface Config {
   /** Bytes one user may upload (images for forms) in any 24 hours, counted in the uploads table. */
   uploadQuotaBytesPerDay: number;
   databaseUrl?: string;
+  /**
+   * PGlite (no `DATABASE_URL`) runs on a thread of its own (server/db/pgliteThread.ts), the
+   * default; `PGLITE_THREAD=0` runs it on the server's thread, as before issue 12 §3.
+   */
+  pgliteThread: boolean;
   /** Idle expiry of a bearer token. */
   tokenIdleMs: number;
   /** Absolute lifetime of a session, however busy it is (OWASP ASVS 3.3.2, level 2: 12 hours). */
@@ -96,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Generous for staff (forty 5 MB images a day), and a ceiling on what one account can fill the disk with.
     uploadQuotaBytesPerDay: num(env.UPLOAD_QUOTA_MB_PER_DAY, 200) * 1024 * 1024,
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteThread: env.PGLITE_THREAD !== '0',
     tokenIdleMs: num(env.TOKEN_IDLE_HOURS, 12) * 3600_000,
     sessionMaxMs: num(env.SESSION_MAX_HOURS, 12) * 3600_000,
     loginMaxPerIp: num(env.LOGIN_MAX_PER_IP, 30),

@@ -18,7 +18,17 @@ export function buildConsoleIfMissing() {
 
 /** Migrates, and seeds the demo or creates the first administrator on an empty database. */
 export function prepare(config: Config, opts: { seed?: boolean } = {}) {
-  return prepareDatabase({ ...config, seed: opts.seed, firstAdmin: firstAdminFromEnv(process.env), log: console });
+  return prepareDatabase({ ...config, seed: opts.seed, firstAdmin: firstAdminFromEnv(process.env), log: console, onLost: databaseLost });
+}
+
+/**
+ * The PGlite thread crashed: nothing can be read or written any more, so the process ends with an
+ * error (its supervisor, or the operator, starts it again on the same folder) rather than answer
+ * 500 to every request.
+ */
+function databaseLost(error: Error) {
+  console.error(`The database stopped: ${error.message}. Borgo stops; start it again.`);
+  process.exit(1);
 }
 
 /**

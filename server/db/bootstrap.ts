@@ -34,6 +34,8 @@ export async function prepareDatabase(opts: {
   firstAdmin?: FirstAdmin | null;
   /** A lock on the PGlite folder the caller already holds (db:reset), see dataDirLock.ts. */
   lock?: DataDirLock;
+  pgliteThread?: boolean;
+  onLost?: (error: Error) => void;
   log?: Pick<FastifyBaseLogger, 'info'>;
 }) {
   const database = await openDatabase(opts);

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { tunePglite } from './pgliteClient';
+import { openPgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,6 +38,10 @@ export async function openDatabase(opts: {
   dataDir?: string;
   pglite?: PGlite;
   lock?: DataDirLock;
+  /** PGlite in a folder on a thread of its own (pgliteThread.ts): the default; false keeps it on this one. */
+  pgliteThread?: boolean;
+  /** The PGlite thread ended unasked (a crash): every call since is refused; the server stops on it. */
+  onLost?: (error: Error) => void;
   log?: { info(line: string): void };
 }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -74,8 +79,22 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     lock = opts.lock ?? acquireDataDirLock(dir, { log: (line) => opts.log?.info(line) });
   }
-  const client = opts.pglite ?? new PGlite(dir);
-  tunePglite(client);
+  let client: PGlite;
+  if (!opts.pglite && !dir.startsWith('memory://') && opts.pgliteThread !== false) {
+    // drizzle's driver uses query, exec and transaction, which the thread answers as PGlite does.
+    const thread = openPgliteThread(dir, { onLost: opts.onLost });
+    try {
+      await thread.waitReady;
+    } catch (err) {
+      await thread.close();
+      lock?.release();
+      throw err;
+    }
+    client = thread as unknown as PGlite;
+  } else {
+    client = opts.pglite ?? new PGlite(dir);
+    tunePglite(client);
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -23,7 +23,7 @@ function drizzleParsers(parsers: QueryOptions['parsers']): boolean {
 const seen = new WeakMap<QueryOptions, QueryOptions>();
 
 /** The options without drizzle's parsers, which the instance now holds itself. */
-function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+export function dropDrizzleParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   if (!options) return options;
   const known = seen.get(options);
   if (known) return known;
@@ -54,19 +54,20 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
  * - **Prepared statements.** A query text run again is prepared once and executed after
  *   (pgliteStatements.ts), as node-postgres does for the server's named queries on PostgreSQL.
  */
-export function tunePglite(client: PGlite): void {
+export function tunePglite(client: PGlite, opts: { yieldFirst?: boolean } = {}): Promise<void> {
   // PGlite's start runs queries of its own through client.query (its array types): until it has
   // ended, queries keep their parsers.
   let held = false;
-  void client.waitReady.then(() => {
+  const tuned = client.waitReady.then(() => {
     for (const type of TEXT_TYPES) client.parsers[type] = asText;
     held = true;
   });
-  const own = (options: QueryOptions | undefined) => (held ? withoutParsers(options) : options);
+  const own = (options: QueryOptions | undefined) => (held ? dropDrizzleParsers(options) : options);
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const yieldFirst = opts.yieldFirst ?? true;
+  const tick = () => (yieldFirst ? new Promise<void>((resolve) => setImmediate(resolve)) : Promise.resolve());
   const preparing = preparingQuery(client, query, (text) => exec(text));
   client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
     await tick();
@@ -84,4 +85,5 @@ export function tunePglite(client: PGlite): void {
       return work(tx);
     });
   }) as typeof client.transaction;
+  return tuned;
 }
