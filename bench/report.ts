@@ -233,3 +233,15 @@ export function markdown(reports: BackendReport[]): string {
     ...reports.map(section),
   ].join('\n');
 }
+
+/**
+ * The backends a report shows: those just measured, and the last results of any other (BENCH_BACKENDS
+ * measured one), PGlite first.
+ */
+export function withKept(measured: BackendReport[], previous: (backend: BackendReport['backend']) => BackendReport | null): BackendReport[] {
+  const order: BackendReport['backend'][] = ['pglite', 'postgres'];
+  return order.flatMap((backend) => {
+    const report = measured.find((r) => r.backend === backend) ?? previous(backend);
+    return report ? [report] : [];
+  });
+}

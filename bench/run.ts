@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { benchConsole, type ConsoleReport, consoleMarkdown } from './console';
 import { type Load, measure, type Scenario } from './measure';
 import { postgresTarget } from './postgres';
-import { type BackendReport, compare, machine, markdown, medianResult, type Round, section } from './report';
+import { type BackendReport, compare, machine, markdown, medianResult, type Round, section, withKept } from './report';
 import { ROOT, startServer, trackTempDir } from './server';
 
 /**
@@ -213,6 +213,8 @@ async function main() {
       written.push(`bench/results/api-${report.backend}.json`);
     }
     printed.push(...reports.map(section));
+    // BENCH_BACKENDS measured one database: the report keeps the other's last results, as its JSON is kept.
+    reports = withKept(reports, (b) => previous<BackendReport>(`api-${b}.json`));
   } else {
     reports = (['pglite', 'postgres'] as const).map((b) => previous<BackendReport>(`api-${b}.json`)).filter((r): r is BackendReport => r !== null);
   }

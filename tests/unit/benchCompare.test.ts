@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioResult } from '../../bench/measure';
-import { type BackendReport, compare, median, medianResult, pairedRatios, type Round } from '../../bench/report';
+import { type BackendReport, compare, median, medianResult, pairedRatios, type Round, withKept } from '../../bench/report';
 
 /** A measured window with only what the comparison reads set. */
 const row = (requestsPerSec: number, latencyP99Ms: number, non2xx = 0): ScenarioResult => ({
@@ -80,5 +80,15 @@ describe('bench: Borgo against the floor over paired rounds (issue 12 §3)', () 
     const old: BackendReport = { ...report([round(row(640, 120), row(800, 100))]), rounds: undefined };
     expect(compare(old)[0]).toMatchObject({ throughputRatio: 0.8, p99Ratio: 1.2, pass: true });
     expect(compare(old)[0].roundRatios).toBeUndefined();
+  });
+
+  it('keeps the last results of a backend BENCH_BACKENDS did not measure, PGlite first', () => {
+    const pglite = report([round(row(900, 90), row(1000, 80))]);
+    const postgres: BackendReport = { ...pglite, backend: 'postgres' };
+    const lastPglite: BackendReport = { ...pglite, date: '2026-11-01T00:00:00.000Z' };
+    expect(withKept([postgres], (b) => (b === 'pglite' ? lastPglite : null))).toEqual([lastPglite, postgres]);
+    // Measured results win over kept ones; a backend never measured is left out.
+    expect(withKept([pglite], (b) => (b === 'pglite' ? lastPglite : postgres))).toEqual([pglite, postgres]);
+    expect(withKept([postgres], () => null)).toEqual([postgres]);
   });
 });
