@@ -40,11 +40,14 @@ function useScreenTitle(path: string): ScreenTitle | null {
       // ResourceForm's does); an edit form's title names the record, which only its data knows.
       const form = CONTRACTS.find((c) => path === `${c.route}/form` && hasCreateForm(c));
       // The list's own rule for its Create button (useResourceAccess: a create form, the right to add, its flags on).
+      // The district's flags may not be read yet (a session stored before they came): the list is
+      // shown only where its flags are on, so until they are known the room follows the rights
+      // alone, rather than come with the flags and wrap the heading under the early rows.
       const create = (c: EntityContract) =>
         hasCreateForm(c) &&
         canAccess(
           { permissions: permissions ?? [], configuration },
-          { action: 'create', resource: { features: c.features, permissions: contractPermissions(c) } },
+          { action: 'create', resource: { features: configuration ? c.features : [], permissions: contractPermissions(c) } },
         );
       if (live && list) setTitle({ key: list.title, create: create(list) });
       else if (live && form && form.createTitle !== false && !editing()) setTitle({ key: form.createTitle, entity: form.name, create: false });
