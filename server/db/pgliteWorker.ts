@@ -29,8 +29,15 @@ class RolledBack extends Error {}
 function plain(error: unknown): ThreadReply['error'] {
   if (!(error instanceof Error)) return { message: String(error), name: 'Error', fields: {} };
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(error)) if (typeof value !== 'function') fields[key] = value;
+  // Plain values only (PostgreSQL's fields are strings and numbers; the query's values are
+  // plain too): anything else might not survive the copy, and is left out.
+  for (const [key, value] of Object.entries(error)) if (copyable(value)) fields[key] = value;
   return { message: error.message, name: error.name, stack: error.stack, fields };
+}
+
+function copyable(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean', 'bigint', 'undefined'].includes(typeof value)) return true;
+  return Array.isArray(value) && value.every(copyable);
 }
 
 async function begin(id: number): Promise<void> {
@@ -85,14 +92,26 @@ async function run(request: ThreadRequest): Promise<unknown> {
   }
 }
 
+/**
+ * Answers a call. An answer that cannot be copied to the other thread (postMessage throws) is
+ * answered with that error instead: unanswered, the server's caller would wait for ever.
+ */
+function reply(id: number, answer: Omit<ThreadReply, 'id'>): void {
+  try {
+    port.postMessage({ id, ...answer } satisfies ThreadReply);
+  } catch (error) {
+    port.postMessage({ id, error: plain(error) } satisfies ThreadReply);
+  }
+}
+
 port.on('message', (request: ThreadRequest) => {
   run(request).then(
-    (result) => port.postMessage({ id: request.id, result } satisfies ThreadReply),
-    (error: unknown) => port.postMessage({ id: request.id, error: plain(error) } satisfies ThreadReply),
+    (result) => reply(request.id, { result }),
+    (error: unknown) => reply(request.id, { error: plain(error) }),
   );
 });
 
 tuned.then(
-  () => port.postMessage({ id: 0, result: 'ready' } satisfies ThreadReply),
-  (error: unknown) => port.postMessage({ id: 0, error: plain(error) } satisfies ThreadReply),
+  () => reply(0, { result: 'ready' }),
+  (error: unknown) => reply(0, { error: plain(error) }),
 );
