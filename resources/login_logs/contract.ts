@@ -1,4 +1,5 @@
 import { defineContract } from '../../src/contract/entity';
+import { describeUserAgent } from '../../src/lib/userAgent';
 
 /** The outcome filter's values: a login that opened a session, or one that was refused. */
 export const LOGIN_OUTCOMES = ['success', 'failure'] as const;
@@ -30,9 +31,11 @@ export default defineContract({
       { source: 'created_at', kind: 'datetime' },
       { source: 'user', kind: 'text', value: 'user.full_name' },
       { source: 'email', kind: 'text', hideOnMobile: true },
-      { source: 'success', kind: 'boolean' },
+      // The outcome in the list's words ("Succeeded", "Failed"), for the wait screen's early rows too.
+      { source: 'success', kind: 'status', labels: 'resources.login_logs.values.outcome', text: (r, as) => as('status', r.success ? 'success' : 'failure') },
       { source: 'ip', kind: 'text', hideOnMobile: true },
-      { source: 'user_agent', kind: 'text', hideOnMobile: true },
+      // The agent as a person reads it ("Chrome 126 · Windows"), in the early rows as in the list.
+      { source: 'user_agent', kind: 'text', hideOnMobile: true, text: (r) => describeUserAgent(typeof r.user_agent === 'string' ? r.user_agent : null) },
     ],
   },
   schemas: () => import('./schema').then((m) => ({ record: m.loginLogRecord })),

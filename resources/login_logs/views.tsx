@@ -11,7 +11,7 @@ import { holds } from '../../src/lib/permissions';
 import { useSession } from '../../src/session';
 import { EXPORT_TARGET_PERMISSION, periodIncludesToday } from '../exports/constants';
 import type { LoginLog } from './schema';
-import { describeUserAgent } from './userAgent';
+import { describeUserAgent } from '../../src/lib/userAgent';
 
 function OutcomeChip({ success }: { success: boolean }) {
   const translate = useTranslate();

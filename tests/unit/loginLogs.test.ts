@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeUserAgent } from '../../resources/login_logs/userAgent';
+import { describeUserAgent } from '../../src/lib/userAgent';
 
 describe('a login’s browser, in a few words (settings/logs)', () => {
   it('names the browser, its major version and the system', () => {
