@@ -18,13 +18,19 @@ import {
 const API = process.env.API_TARGET ?? 'http://localhost:3001';
 
 const isShellModule = (id: string) => id.endsWith('/src/App.tsx') || id.includes('/src/shell/stages/');
-const isContractsModule = (id: string) => id.endsWith('/src/registry/contracts.ts');
+/**
+ * What the wait screen of a shell page reads before its first render (layout/ShellSkeleton,
+ * layout/EarlyRows): the contracts, the access rule and the entities' labels. The server
+ * preloads their chunks from the document, so they come beside the entry, not after it has run.
+ */
+const FIRST_SCREEN_MODULES = ['/src/registry/contracts.ts', '/src/lib/access.ts', '/src/i18n/entityLabels.ts'];
+const isFirstScreenModule = (id: string) => FIRST_SCREEN_MODULES.some((m) => id.endsWith(m));
 
 /**
  * Names the shell's chunk files in index.html, for src/shell/loadShell.ts to ask for them at once,
  * each resource's own chunks, for the page to ask for a screen's code as soon as it knows the
- * screen (src/shell/routeChunks.ts), and the contracts' chunks, which the server preloads on the
- * shell's pages (server/plugins/static.ts).
+ * screen (src/shell/routeChunks.ts), and the first screen's chunks (the contracts and what the wait
+ * screen reads with them), which the server preloads on the shell's pages (server/plugins/static.ts).
  */
 function shellChunksMeta(): Plugin {
   return {
@@ -39,7 +45,7 @@ function shellChunksMeta(): Plugin {
         return [
           { tag: 'meta', attrs: { name: SHELL_CHUNKS_META, content: files.join(' ') }, injectTo: 'head' },
           { tag: 'meta', attrs: { name: RESOURCE_CHUNKS_META, content: JSON.stringify(resourceChunkFiles(bundle, isShellModule)) }, injectTo: 'head' },
-          { tag: 'meta', attrs: { name: CONTRACT_CHUNKS_META, content: moduleChunkFiles(bundle, isContractsModule).join(' ') }, injectTo: 'head' },
+          { tag: 'meta', attrs: { name: CONTRACT_CHUNKS_META, content: moduleChunkFiles(bundle, isFirstScreenModule).join(' ') }, injectTo: 'head' },
         ];
       },
     },

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { includeEntityLabels, loadMessages, localeStore } from './i18n/locale';
 import { isShellPath } from './router/location';
 import { Root } from './Root';
-import { startFirstList, startShellData } from './router/firstScreen';
+import { firstRowsSettled, startFirstList, startShellData } from './router/firstScreen';
 import { prepareZone } from './lib/dates';
 import { session } from './session';
 
@@ -30,12 +30,16 @@ startFirstList(window.location.pathname);
 // The stored session's check travels beside the language catalogue; the shell's chunks follow
 // once its wait screen is on screen (see Root.tsx), and the first screen's data once the check
 // has answered.
-void session.revalidate().then(() => startShellData(window.location.pathname));
+const check = session.revalidate();
+void check.then(() => startShellData(window.location.pathname));
 
 // A shell page names its entities from its first paint: their labels come with the catalogue.
 if (isShellPath(window.location.pathname)) void includeEntityLabels().catch(() => undefined);
+/** How long the first render may wait, once the catalogue is in, for a list's first rows (see firstRowsSettled). */
+const FIRST_ROWS_WAIT_MS = 200;
 loadMessages(localeStore.locale)
   .catch(() => loadMessages('en'))
+  .then(() => firstRowsSettled(window.location.pathname, check, FIRST_ROWS_WAIT_MS))
   .then(() => {
     const root = createRoot(document.getElementById('root')!);
     // A transition, so React renders the first screen in slices and the page stays responsive.

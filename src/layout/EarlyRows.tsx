@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import type { ListColumn } from '../contract/entity';
 import { useT } from '../i18n/useT';
 import { cellText, cellValue, columnLabelKey, isPositive, secondaryText, type CellContext } from '../lib/listCells';
-import { earlyListAt, type EarlyList } from '../router/firstScreen';
+import { earlyListAt, earlyPageNow, type EarlyList } from '../router/firstScreen';
 import { useSession } from '../session';
 import { countryOf } from '../session/machine';
 
@@ -10,15 +10,17 @@ type Row = Record<string, unknown>;
 
 /**
  * The first page the entry asked for at `path` (router/firstScreen), once it has come and the
- * stored session has been confirmed for the same district: until then, nothing.
+ * stored session has been confirmed for the same district: until then, nothing. Come already, it
+ * is drawn by the first render.
  */
 function useEarlyPage(path: string): { list: EarlyList; rows: Row[] } | null {
   const districtId = useSession((s) => (s.status === 'log_in' ? (s.district?.id ?? null) : null));
-  const [page, setPage] = useState<{ list: EarlyList; rows: Row[] } | null>(null);
+  const [page, setPage] = useState<{ list: EarlyList; rows: Row[] } | null>(() => earlyPageNow(path));
   useEffect(() => {
     let live = true;
+    // Also when the first render had it: it may have come between that render and this effect.
     void earlyListAt(path)
-      ?.then((list) => (list ? list.page.then((p) => live && setPage({ list, rows: p.data })) : undefined))
+      ?.then((list) => (list ? list.page.then((p) => live && setPage((shown) => (shown?.list === list ? shown : { list, rows: p.data }))) : undefined))
       .catch(() => undefined);
     return () => {
       live = false;

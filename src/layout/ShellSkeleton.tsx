@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import logoUrl from '../assets/logo.svg';
 import { WaitScreen } from '../components/WaitScreen';
 import { EarlyRows } from './EarlyRows';
@@ -8,6 +8,8 @@ import { initials } from '../lib/initials';
 import { DashboardGreeting } from '../pages/DashboardGreeting';
 import { useSession } from '../session';
 import { preloadResourceChunks } from '../shell/routeChunks';
+import { loadScreenModules, screenModulesNow, type ScreenModules } from '../router/firstScreen';
+import type { AccessSubject } from '../lib/access';
 import './shellSkeleton.css';
 
 const DASHBOARD = '/backend/dashboard';
@@ -22,7 +24,8 @@ interface ScreenTitle {
  * The heading of the entity screen at `path`, from its contract (issue 11: the list's or create form's frame before
  * the console has loaded): the same text, size and place as the screen's own heading, so the user
  * sees where they are at once and nothing moves when the screen takes over. The contracts come in a
- * small chunk of their own, which the shell needs anyway. A list's Create button, when the stored
+ * small chunk of their own, which the server preloads and the shell needs anyway: come before the
+ * first render, the heading is in it. A list's Create button, when the stored
  * session may add there, takes its room beside the heading, unseen: on a phone the heading then
  * wraps as it will beside the button, instead of growing to two lines when the list comes.
  */
@@ -30,39 +33,47 @@ function useScreenTitle(path: string): ScreenTitle | null {
   const { t } = useT();
   const permissions = useSession((s) => s.user?.permissions);
   const configuration = useSession((s) => s.configuration);
-  const [title, setTitle] = useState<{ key: string; entity?: string; create: boolean } | null>(null);
+  const [modules, setModules] = useState(screenModulesNow);
   useEffect(() => {
     let live = true;
-    // The access rule comes with the contracts, not in the entry: the first paint does not wait for it.
-    void Promise.all([import('../registry/contracts'), import('../lib/access')]).then(([{ CONTRACTS }, { canAccess }]) => {
-      const list = CONTRACTS.find((c) => c.route === path);
-      // A create form (`<route>/form` without a target: its title names the entity, as
-      // ResourceForm's does); an edit form's title names the record, which only its data knows.
-      const form = CONTRACTS.find((c) => path === `${c.route}/form` && hasCreateForm(c));
-      // The list's own rule for its Create button (useResourceAccess: a create form, the right to add, its flags on).
-      // The district's flags may not be read yet (a session stored before they came): the list is
-      // shown only where its flags are on, so until they are known the room follows the rights
-      // alone, rather than come with the flags and wrap the heading under the early rows.
-      const create = (c: EntityContract) =>
-        hasCreateForm(c) &&
-        canAccess(
-          { permissions: permissions ?? [], configuration },
-          { action: 'create', resource: { features: configuration ? c.features : [], permissions: contractPermissions(c) } },
-        );
-      if (live && list) setTitle({ key: list.title, create: create(list) });
-      else if (live && form && form.createTitle !== false && !editing()) setTitle({ key: form.createTitle, entity: form.name, create: false });
-      // The screen's own code, asked for now that the wait screen is painted: before, it would
-      // share the network with what the first paint needs.
-      const owner = CONTRACTS.find((c) => path === c.route || path.startsWith(`${c.route}/`));
-      if (owner) preloadResourceChunks(owner.name);
-    });
+    void loadScreenModules()
+      .then((loaded) => live && setModules(loaded))
+      .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [path, permissions, configuration]);
+  }, []);
+  useEffect(() => {
+    // The screen's own code, asked for once the wait screen is painted: before, it would share
+    // the network with what the first paint needs.
+    const owner = modules?.CONTRACTS.find((c) => path === c.route || path.startsWith(`${c.route}/`));
+    if (owner) preloadResourceChunks(owner.name);
+  }, [modules, path]);
+  const title = useMemo(
+    () => (modules ? titleAt(modules, path, { permissions: permissions ?? [], configuration }) : null),
+    [modules, path, permissions, configuration],
+  );
   if (!title) return null;
   const text = title.entity ? t(title.key, { name: t(`resources.${title.entity}.name`, { smart_count: 1 }) }) : t(title.key, { smart_count: 2 });
   return { text, create: title.create };
+}
+
+/** The heading's key at `path`: a list's title, or a create form's (which names its entity). */
+function titleAt({ CONTRACTS, canAccess }: ScreenModules, path: string, subject: AccessSubject): { key: string; entity?: string; create: boolean } | null {
+  const list = CONTRACTS.find((c) => c.route === path);
+  // A create form (`<route>/form` without a target: its title names the entity, as
+  // ResourceForm's does); an edit form's title names the record, which only its data knows.
+  const form = CONTRACTS.find((c) => path === `${c.route}/form` && hasCreateForm(c));
+  // The list's own rule for its Create button (useResourceAccess: a create form, the right to add, its flags on).
+  // The district's flags may not be read yet (a session stored before they came): the list is
+  // shown only where its flags are on, so until they are known the room follows the rights
+  // alone, rather than come with the flags and wrap the heading under the early rows.
+  const { configuration } = subject;
+  const create = (c: EntityContract) =>
+    hasCreateForm(c) && canAccess(subject, { action: 'create', resource: { features: configuration ? c.features : [], permissions: contractPermissions(c) } });
+  if (list) return { key: list.title, create: create(list) };
+  if (form && form.createTitle !== false && !editing()) return { key: form.createTitle, entity: form.name, create: false };
+  return null;
 }
 
 /**

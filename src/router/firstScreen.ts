@@ -19,9 +19,41 @@ export interface EarlyList {
   contract: EntityContract;
   districtId: number;
   page: Promise<ListPageOf<Record<string, unknown>>>;
+  /** The page's rows once it has come: the wait screen draws them in its first render then. */
+  rows: Record<string, unknown>[] | null;
 }
 
-let earlyList: { path: string; list: Promise<EarlyList | null> } | null = null;
+let earlyList: { path: string; list: Promise<EarlyList | null>; settled: EarlyList | null } | null = null;
+
+/** What the wait screen reads of a screen before the shell has loaded: the contracts and the access rule. */
+export interface ScreenModules {
+  CONTRACTS: readonly EntityContract[];
+  canAccess: typeof import('../lib/access').canAccess;
+}
+
+let screenModules: ScreenModules | null = null;
+let screenModulesLoading: Promise<ScreenModules> | null = null;
+
+/**
+ * The contracts and the access rule, asked for once (the server preloads their chunks on the
+ * shell's pages: server/plugins/static.ts). Once they have come, screenModulesNow() gives them
+ * at once, so that the wait screen's first render has its heading and rows rather than a render
+ * later, after a promise each (issue 11: a list's first rows cold).
+ */
+export function loadScreenModules(): Promise<ScreenModules> {
+  screenModulesLoading ??= Promise.all([import('../registry/contracts'), import('../lib/access')]).then(
+    ([{ CONTRACTS }, { canAccess }]) => (screenModules = { CONTRACTS, canAccess }),
+    (err: unknown) => {
+      // A chunk that failed to come may come on the next ask.
+      screenModulesLoading = null;
+      throw err;
+    },
+  );
+  return screenModulesLoading;
+}
+
+/** The contracts and the access rule if they have come, else null. */
+export const screenModulesNow = (): ScreenModules | null => screenModules;
 
 /**
  * A list screen's first page, from its contract alone (issue 11: "data the declaration lets you
@@ -30,16 +62,26 @@ let earlyList: { path: string; list: Promise<EarlyList | null> } | null = null;
  * come in a chunk the shell needs anyway.
  */
 async function startListData(path: string, districtId: number): Promise<EarlyList | null> {
+  // The contracts alone (not loadScreenModules, which also waits for the access rule): the page
+  // goes out as soon as they have run.
   const { CONTRACTS } = await import('../registry/contracts');
   const contract = CONTRACTS.find((c) => c.route === path);
-  if (!contract || !contract.actions.includes('list')) return null;
+  // A list screen is one whose contract declares its columns, whether its routes are the
+  // mechanism's (`actions`) or its own (the audit trail, the login logs, the exports): either way
+  // its list reads GET /<name> with the same query (providers/dataProvider).
+  if (!contract || !contract.list.columns?.length) return null;
   const opening = openingParams(contract.list);
   const query = { ...listQuery({ page: 1, perPage: PAGE_SIZE, ...opening }), district_id: districtId };
   const page = startEarlyGet(queryKeys.list(contract.name, districtId, { ...opening, generation: 0 }), `/${contract.name}`, query, Date.now(), {
     infinite: true,
     shape: (data) => toListPage(data as Parameters<typeof toListPage>[0], query),
   }) as EarlyList['page'];
-  return { contract, districtId, page };
+  const list: EarlyList = { contract, districtId, page, rows: null };
+  void page.then(
+    (p) => (list.rows = p.data),
+    () => undefined,
+  );
+  return list;
 }
 
 const here = (path: string) => path.replace(/\/+$/, '');
@@ -56,12 +98,38 @@ export function startFirstList(path: string): void {
   if (!isShellPath(path) || (status !== 'log_in' && status !== 'logging_In') || !district) return;
   const screen = here(path);
   if (FIRST_SCREEN_DATA[screen]) return;
-  earlyList = { path: screen, list: startListData(screen, district.id).catch(() => null) };
+  const entry: NonNullable<typeof earlyList> = { path: screen, list: startListData(screen, district.id).catch(() => null), settled: null };
+  void entry.list.then((list) => (entry.settled = list));
+  earlyList = entry;
 }
 
 /** The first page the entry asked for at `path`, if it did (the wait screen's rows). */
 export function earlyListAt(path: string): Promise<EarlyList | null> | null {
   return earlyList && earlyList.path === here(path) ? earlyList.list : null;
+}
+
+/**
+ * Resolves once the wait screen can draw the rows of the list at `path` in its first render (the
+ * stored session checked, the first page and the contracts come, or one of them failed), or after
+ * `capMs`, whichever is first; at once on a screen whose first page was not asked for. The entry
+ * waits for it before its first render (main.tsx): the rows, which come a few tens of ms after the
+ * catalogue, are then painted with the frame, rather than a render later while the shell's chunks
+ * already crowd the main thread and the network (issue 11: a list's first rows cold).
+ */
+export function firstRowsSettled(path: string, check: Promise<unknown>, capMs: number): Promise<void> {
+  const early = earlyListAt(path);
+  if (!early) return Promise.resolve();
+  const ready = Promise.all([check, early.then((list) => list?.page), loadScreenModules()]).then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([ready, new Promise<void>((done) => setTimeout(done, capMs))]);
+}
+
+/** That first page if it has already come, else null: what the wait screen can draw at once. */
+export function earlyPageNow(path: string): { list: EarlyList; rows: Record<string, unknown>[] } | null {
+  const list = earlyList && earlyList.path === here(path) ? earlyList.settled : null;
+  return list?.rows ? { list, rows: list.rows } : null;
 }
 
 /**

@@ -29,8 +29,8 @@ async function tableTexts(page: Page, table: string, row: string) {
   return { heads, cells };
 }
 
-const listed = async (): Promise<EntityContract[]> =>
-  (await discoverEntities()).map((e) => e.contract).filter((c) => c.actions.includes('list') && (c.list.columns?.length ?? 0) > 0);
+/** Every contract that declares columns: the mechanism's lists and those on routes of their own (the audit trail, the exports). */
+const listed = async (): Promise<EntityContract[]> => (await discoverEntities()).map((e) => e.contract).filter((c) => (c.list.columns?.length ?? 0) > 0);
 
 test.describe("a list's early rows", () => {
   test('every list that declares its columns draws its first rows before the console, and the list keeps their headings and words', async ({

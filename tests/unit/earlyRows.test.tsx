@@ -5,7 +5,8 @@ import { adoptEarlyGets } from '../../src/client/earlyGet';
 import { includeEntityLabels, loadMessages } from '../../src/i18n/locale';
 import { EarlyRows } from '../../src/layout/EarlyRows';
 import { formatDate } from '../../src/lib/dates';
-import { earlyListAt, startFirstList } from '../../src/router/firstScreen';
+import { ShellSkeleton } from '../../src/layout/ShellSkeleton';
+import { earlyListAt, firstRowsSettled, loadScreenModules, startFirstList } from '../../src/router/firstScreen';
 import { session } from '../../src/session';
 import { SESSION_KEY } from '../../src/session/storage';
 import { buildStored, buildUser } from './builders';
@@ -24,6 +25,7 @@ beforeEach(async () => {
     const path = new URL(url, 'http://x').pathname;
     if (path === '/api/v3/auth/me') return new Promise<Response>((resolve) => (answerMe = resolve));
     if (path === '/api/v3/tags') return Promise.resolve(ok({ data: [TAG], total: 1 }));
+    if (path === '/api/v3/audit') return Promise.resolve(ok({ data: [], total: 0 }));
     return Promise.resolve(ok({}));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -104,5 +106,56 @@ describe("a list's first rows on the wait screen", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(screen.queryByTestId('early-list')).toBeNull();
     expect(screen.getByText('waiting')).toBeInTheDocument();
+  });
+});
+
+/**
+ * Issue 11, a list's first rows cold: what the wait screen needs is asked for at boot, and the
+ * entry's first render waits a little for it, so that the rows are painted with the frame.
+ */
+describe("the wait screen's first render", () => {
+  afterEach(() => window.history.pushState(null, '', '/'));
+
+  it('draws the rows at once when the session is confirmed and the page and contracts have come', async () => {
+    const check = session.revalidate();
+    startFirstList('/backend/tags');
+    answerMe(ok(buildStored().user));
+    await firstRowsSettled('/backend/tags', check, 10_000);
+    await loadScreenModules();
+    window.history.pushState(null, '', '/backend/tags');
+    // No findBy: the heading and the rows are in the first render, not a render later.
+    render(<ShellSkeleton />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tags' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('early-row')).toHaveLength(1);
+  });
+
+  it('waits no longer than it is told when the check does not answer', async () => {
+    const check = session.revalidate();
+    startFirstList('/backend/tags');
+    const started = Date.now();
+    await firstRowsSettled('/backend/tags', check, 50);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(session.getState().status).toBe('logging_In');
+    answerMe(ok(buildStored().user));
+    await check;
+  });
+
+  it('waits for nothing on a screen whose first page was not asked for', async () => {
+    startFirstList('/backend/profile');
+    const never = new Promise<void>(() => undefined);
+    await expect(firstRowsSettled('/backend/dashboard', never, 10_000)).resolves.toBeUndefined();
+  });
+
+  it("asks early for the first page of a list served by the entity's own routes (the audit trail)", async () => {
+    const check = session.revalidate();
+    startFirstList('/backend/settings/audit');
+    answerMe(ok(buildStored().user));
+    await check;
+    const list = await earlyListAt('/backend/settings/audit');
+    expect(list?.contract.name).toBe('audit');
+    await list?.page;
+    const url = new URL(String(fetchMock.mock.calls.find(([u]) => String(u).includes('/api/v3/audit'))![0]), 'http://x');
+    // The list's opening sort (newest first), as the list itself asks for it.
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ page: '1', order_by: 'id', sort_by: 'desc', district_id: '1' });
   });
 });
