@@ -28,14 +28,20 @@ export default defineContract({
     ],
     // The list draws most cells itself (views.tsx `renders`); the kinds say their plain text.
     columns: [
-      { source: 'created_at', kind: 'datetime' },
-      { source: 'user', kind: 'text', value: 'user.full_name' },
+      { source: 'created_at', kind: 'datetime', nowrap: true },
+      { source: 'user', kind: 'text', value: 'user.full_name', nowrap: 'wide' },
       { source: 'email', kind: 'text', hideOnMobile: true },
       // The outcome in the list's words ("Succeeded", "Failed"), for the wait screen's early rows too.
       { source: 'success', kind: 'status', labels: 'resources.login_logs.values.outcome', text: (r, as) => as('status', r.success ? 'success' : 'failure') },
       { source: 'ip', kind: 'text', hideOnMobile: true },
       // The agent as a person reads it ("Chrome 126 · Windows"), in the early rows as in the list.
-      { source: 'user_agent', kind: 'text', hideOnMobile: true, text: (r) => describeUserAgent(typeof r.user_agent === 'string' ? r.user_agent : null) },
+      {
+        source: 'user_agent',
+        kind: 'text',
+        hideOnMobile: true,
+        nowrap: true,
+        text: (r) => describeUserAgent(typeof r.user_agent === 'string' ? r.user_agent : null),
+      },
     ],
   },
   schemas: () => import('./schema').then((m) => ({ record: m.loginLogRecord })),

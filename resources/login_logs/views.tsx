@@ -28,21 +28,13 @@ function OutcomeChip({ success }: { success: boolean }) {
   );
 }
 
-/** A cell's text on one line (a time, a name): on a phone a name may wrap, so that the outcome stays in view. */
-const oneLine = { whiteSpace: 'nowrap' } as const;
-const oneLineFromMd = { whiteSpace: { md: 'nowrap' } } as const;
-
 /** The account's name; the e-mail as it was typed when no account answers to it any more. */
 function Who({ log }: { log: LoginLog }) {
   if (log.user) {
-    return (
-      <Box component="span" sx={oneLineFromMd}>
-        {log.user.full_name || log.email}
-      </Box>
-    );
+    return <>{log.user.full_name || log.email}</>;
   }
   return (
-    <Box component="span" sx={{ ...oneLineFromMd, color: 'text.secondary', fontStyle: 'italic' }}>
+    <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
       {log.email}
     </Box>
   );
@@ -52,7 +44,7 @@ function Who({ log }: { log: LoginLog }) {
 function Browser({ agent }: { agent: string | null }) {
   if (!agent) return <>—</>;
   return (
-    <Box component="span" title={agent} data-testid="login-agent" sx={oneLine}>
+    <Box component="span" title={agent} data-testid="login-agent">
       {describeUserAgent(agent)}
     </Box>
   );
@@ -74,12 +66,8 @@ export function LoginLogList() {
         onOpen={() => undefined}
         // The contract's columns (list.columns); these cells need more than their kind draws.
         renders={{
-          // With its seconds, on one line.
-          created_at: (r) => (
-            <Box component="span" sx={oneLine}>
-              <DistrictDate value={r.created_at} time seconds />
-            </Box>
-          ),
+          // With its seconds (on one line: the contract's column says so).
+          created_at: (r) => <DistrictDate value={r.created_at} time seconds />,
           user: (r) => <Who log={r} />,
           success: (r) => <OutcomeChip success={r.success} />,
           user_agent: (r) => <Browser agent={r.user_agent} />,

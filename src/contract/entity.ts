@@ -54,6 +54,12 @@ export interface ListColumn {
   /** Left out on narrow screens, where the row keeps its main columns. */
   hideOnMobile?: boolean;
   width?: number | string;
+  /**
+   * The cell kept on one line (a time, a browser's name), by the list and the early rows alike;
+   * `wide` from 900 px only, so that on a phone a name may wrap and the row's main columns stay
+   * in view.
+   */
+  nowrap?: boolean | 'wide';
   /** A `status` or `label` column: the i18n prefix of its values' labels (`Content.Status`); `Status` by default. */
   labels?: string;
   /** What an empty cell says (the lists' "—"); nothing by default. */

@@ -49,7 +49,7 @@ function EarlyTabs({ children }: { children: ReactNode }) {
 }
 
 function Cell({ column, row, ctx }: { column: ListColumn; row: Row; ctx: CellContext }) {
-  const hide = column.hideOnMobile ? ' b-early-wide' : '';
+  const hide = (column.hideOnMobile ? ' b-early-wide' : '') + (column.nowrap ? (column.nowrap === true ? ' b-early-nowrap' : ' b-early-nowrap-wide') : '');
   if (column.kind === 'image') {
     const src = cellValue(column, row);
     return (
@@ -94,6 +94,11 @@ export function EarlyRows({ path, fallback }: { path: string; fallback: React.Re
   const columns = contract.list.columns ?? [];
   const ctx: CellContext = { locale, dateFormat: format, timeZone, t };
   const tabs = contract.list.tabs;
+  // The room of the list's search and filters row (ResourceList): its padding alone when it has
+  // neither; on a phone, where the filters fold into a button under the search box, two lines.
+  const search = contract.list.searchable.length > 0;
+  const filters = (contract.list.filters ?? []).length > 0;
+  const tools = !search && !filters ? 'b-early-tools b-early-tools-none' : search && filters ? 'b-early-tools b-early-tools-two' : 'b-early-tools';
   // Room for the row's buttons as the list draws them (ListTable: move up and down, edit, delete),
   // so that its columns take the widths the list's will, and no cell grows when the list comes.
   // From what the contract offers, not the user's rights (those need the registry, not loaded
@@ -119,9 +124,10 @@ export function EarlyRows({ path, fallback }: { path: string; fallback: React.Re
           ))}
         </EarlyTabs>
       )}
-      <div className="b-early-tools" />
+      <div className={tools} />
       <div className="b-early-scroll">
-        <table className="b-early-table">
+        {/* Rows without buttons are as high as their cells (a small chip), as the list's are. */}
+        <table className={buttons.length ? 'b-early-table' : 'b-early-table b-early-table-plain'}>
           <thead>
             <tr>
               {columns.map((c) => (

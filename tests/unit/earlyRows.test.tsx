@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptEarlyGets } from '../../src/client/earlyGet';
 import { includeEntityLabels, loadMessages } from '../../src/i18n/locale';
 import { EarlyRows } from '../../src/layout/EarlyRows';
-import { formatDate } from '../../src/lib/dates';
+import { formatDate, formatDateTime } from '../../src/lib/dates';
 import { ShellSkeleton } from '../../src/layout/ShellSkeleton';
 import { earlyListAt, firstRowsSettled, loadScreenModules, startFirstList } from '../../src/router/firstScreen';
 import { session } from '../../src/session';
@@ -16,6 +16,16 @@ const ok = (data: unknown) => json(200, { success: true, data });
 
 const TAG = { id: 1, status: 'active', translations: [{ locale: 'en', name: 'Garden' }], created_at: '2026-11-25T10:00:00Z' };
 
+const LOGIN = {
+  id: 7,
+  created_at: '2026-11-25T10:00:00Z',
+  user: { id: 1, full_name: 'Ada Rossi' },
+  email: 'admin@borgo.test',
+  success: true,
+  ip: '127.0.0.1',
+  user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+};
+
 let fetchMock: ReturnType<typeof vi.fn>;
 let answerMe: (r: Response) => void;
 beforeEach(async () => {
@@ -26,6 +36,7 @@ beforeEach(async () => {
     if (path === '/api/v3/auth/me') return new Promise<Response>((resolve) => (answerMe = resolve));
     if (path === '/api/v3/tags') return Promise.resolve(ok({ data: [TAG], total: 1 }));
     if (path === '/api/v3/audit') return Promise.resolve(ok({ data: [], total: 0 }));
+    if (path === '/api/v3/login_logs') return Promise.resolve(ok({ data: [LOGIN], total: 1 }));
     return Promise.resolve(ok({}));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -157,5 +168,29 @@ describe("the wait screen's first render", () => {
     const url = new URL(String(fetchMock.mock.calls.find(([u]) => String(u).includes('/api/v3/audit'))![0]), 'http://x');
     // The list's opening sort (newest first), as the list itself asks for it.
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ page: '1', order_by: 'id', sort_by: 'desc', district_id: '1' });
+  });
+});
+
+describe('the early rows say and lay out what the list will', () => {
+  it("in the contract's words, on one line where the list keeps one, under the room of the search box and the filters", async () => {
+    const check = session.revalidate();
+    startFirstList('/backend/settings/logs');
+    answerMe(ok(buildStored().user));
+    await firstRowsSettled('/backend/settings/logs', check, 10_000);
+    const { container } = render(<EarlyRows path="/backend/settings/logs" fallback={<p>waiting</p>} />);
+    const cells = within(screen.getByTestId('early-row')).getAllByRole('cell');
+    expect(cells.map((td) => td.textContent)).toEqual([
+      formatDateTime(LOGIN.created_at, 'DD/MM/YYYY', { timeZone: buildStored().user.dashboard_district?.time_zone ?? null }),
+      'Ada Rossi',
+      'admin@borgo.test',
+      'Succeeded',
+      '127.0.0.1',
+      'Chrome 126 · Windows',
+      '',
+    ]);
+    expect(cells[0]).toHaveClass('b-early-nowrap');
+    expect(cells[1]).toHaveClass('b-early-nowrap-wide');
+    // Search and filters: on a phone the filters fold into a button under the search box.
+    expect(container.querySelector('.b-early-tools')).toHaveClass('b-early-tools-two');
   });
 });

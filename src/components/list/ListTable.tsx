@@ -31,6 +31,8 @@ export interface Column<R> {
   /** Left out on narrow screens, where the row keeps its main columns. */
   hideOnMobile?: boolean;
   width?: number | string;
+  /** The cell on one line; `wide` from the md breakpoint (900 px) only (contract/entity ListColumn). */
+  nowrap?: boolean | 'wide';
 }
 
 interface Props<R extends RaRecord> {
@@ -74,6 +76,11 @@ export function changeLabel(translate: (key: string, options?: object) => string
 }
 
 const mobileHidden = { display: { xs: 'none', md: 'table-cell' } };
+const ONE_LINE = { true: { whiteSpace: 'nowrap' }, wide: { whiteSpace: { md: 'nowrap' } } } as const;
+
+/** A body cell's own style: left out on a phone, kept on one line. */
+const cellSx = (c: Column<unknown>) =>
+  c.hideOnMobile || c.nowrap ? { ...(c.hideOnMobile ? mobileHidden : {}), ...(c.nowrap ? ONE_LINE[c.nowrap === true ? 'true' : 'wide'] : {}) } : undefined;
 
 /** A row that opens its record: by mouse, or focused and Enter, with the focus shown. */
 const openableRow = {
@@ -169,7 +176,7 @@ const ListRow = memo(function ListRow<R extends RaRecord>({ record: r, first, la
       data-changed={mark ? mark.action : undefined}
     >
       {columns.map((c) => (
-        <TableCell key={c.source} sx={c.hideOnMobile ? mobileHidden : undefined}>
+        <TableCell key={c.source} sx={cellSx(c as Column<unknown>)}>
           {c.render ? c.render(r) : String(r[c.source] ?? '')}
         </TableCell>
       ))}

@@ -78,5 +78,13 @@ function toColumn<R extends RaRecord>(c: ListColumn, sortable: readonly string[]
       </>
     );
   };
-  return { source: c.source, label: c.label, sortable: sortable.includes(c.source), hideOnMobile: c.hideOnMobile, width: c.width, render: draw };
+  return {
+    source: c.source,
+    label: c.label,
+    sortable: sortable.includes(c.source),
+    hideOnMobile: c.hideOnMobile,
+    nowrap: c.nowrap,
+    width: c.width,
+    render: draw,
+  };
 }
