@@ -10,20 +10,23 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLocaleState, useLogout, useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LOCALES } from '../i18n/locale';
 import { useSession } from '../session';
 import { initials } from '../lib/initials';
 import { visuallyHidden } from '../components/visuallyHidden';
 
-/** Avatar and name; Profile, the language, Logout (spec console §2 "user menu"). */
-export function UserMenu() {
+/**
+ * Avatar and name; Profile, the language, Logout (spec console §2 "user menu"). It reads the page's
+ * path when Profile is picked rather than following the location: a click in the sidebar does not
+ * draw it again, its closed menu included (issue 11: about 20 ms on the click's way to the rows).
+ */
+export const UserMenu = memo(function UserMenu() {
   const translate = useTranslate();
   const logout = useLogout();
   const navigate = useNavigate();
-  const location = useLocation();
   const [locale, setLocale] = useLocaleState();
   const user = useSession((s) => s.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -32,7 +35,7 @@ export function UserMenu() {
 
   const openProfile = () => {
     close();
-    navigate('/backend/profile', { state: { TargetId: user?.id, origin: 'UserMenu', previousPath: location.pathname } });
+    navigate('/backend/profile', { state: { TargetId: user?.id, origin: 'UserMenu', previousPath: window.location.pathname } });
   };
 
   return (
@@ -107,4 +110,4 @@ export function UserMenu() {
       </Menu>
     </>
   );
-}
+});
