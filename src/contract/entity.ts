@@ -238,6 +238,16 @@ export function hasCreateForm(c: Pick<EntityContract, 'actions' | 'createTitle'>
   return c.actions.includes('create') && c.createTitle !== false;
 }
 
+/**
+ * Whether the entity's list screen reads its first page as GET /<name> on the contract's opening
+ * sort and tab (providers/dataProvider `getList`): the mechanism's lists (`list` among its
+ * actions), and those on routes of their own that declare their columns (the audit trail, the
+ * login logs, the exports). What is asked for ahead of a click, or at boot, is that page.
+ */
+export function listReadsFirstPage(c: Pick<EntityContract, 'actions' | 'list'>): boolean {
+  return c.actions.includes('list') || (c.list.columns?.length ?? 0) > 0;
+}
+
 /** Every permission a contract names: who sees its section (spec console §6 "any one of them"). */
 export function contractPermissions(c: Pick<EntityContract, 'permissions'>): Permission[] {
   const p = c.permissions;

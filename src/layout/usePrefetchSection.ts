@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { openingParams } from '../client/listPage';
+import { listReadsFirstPage } from '../contract/entity';
 import type { BorgoDataProvider } from '../providers/dataProvider';
 import { listPagesQuery } from '../providers/queries';
 import { RESOURCES } from '../registry/registry';
@@ -57,7 +58,7 @@ export function usePrefetchSection(routes: readonly string[]) {
       preloadView(d.views.list);
       preloadResourceChunks(d.name, 'prefetch');
       if (d.listIsForm) prefetchForm(d);
-      if (!d.contract.actions.includes('list') || d.listIsForm) return;
+      if (!listReadsFirstPage(d.contract) || d.listIsForm) return;
       void queryClient.prefetchInfiniteQuery(listPagesQuery(dataProvider, d.name, districtId, { ...openingParams(d.listOptions), generation: 0 }));
     },
     [queryClient, dataProvider, districtId],

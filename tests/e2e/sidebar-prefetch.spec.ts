@@ -47,3 +47,21 @@ test('hovering a sidebar entry asks for its first page and readies its list code
   await expect(page.getByTestId('list-row').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activities');
 });
+
+test('a list on routes of its own (the audit trail) has its first page asked for on hover too', async ({ page, request }) => {
+  await openAs(page, request, 'admin@borgo.test');
+  const link = page.getByTestId('sidebar-menu').locator('a[href="/backend/settings/audit"]');
+  const firstPage = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v3/audit' && r.method() === 'GET');
+  await link.hover();
+  const asked = new URL((await firstPage).url());
+  // The list's opening: newest first.
+  expect(Object.fromEntries(asked.searchParams)).toMatchObject({ page: '1', order_by: 'id', sort_by: 'desc', district_id: '1' });
+  let again = false;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/v3/audit') again = true;
+  });
+  await link.click();
+  await expect(page.getByTestId('list-row').first()).toBeVisible();
+  // The list read the page the hover asked for.
+  expect(again).toBe(false);
+});

@@ -7,7 +7,7 @@ import { CONTRACTS, SECTIONS } from '../../src/registry/contracts';
 import { isPermission } from '../../src/lib/permissions';
 import { allPermissions } from '../../src/registry/defineResource';
 import { accessTargetOf, pageLabels, RESOURCES, routesOf } from '../../src/registry/registry';
-import { contractPermissions, hasCreateForm } from '../../src/contract/entity';
+import { contractPermissions, hasCreateForm, listReadsFirstPage } from '../../src/contract/entity';
 import { PENDING_SECTIONS, sectionOf } from '../../src/lib/sections';
 import { SCREEN_ROUTES } from '../../src/registry/screens';
 import { breadcrumbs } from '../../src/layout/breadcrumbs';
@@ -100,5 +100,14 @@ describe('resource registry', () => {
     const crumbs = breadcrumbs('/backend/category/editToolCategoryform', SCREEN_ROUTES, SECTIONS, pageLabels());
     expect(crumbs.map((c) => c.key)).toEqual(['sections.dashboard', 'sections.management', 'sections.category', 'Shell.Pages.editToolCategoryform']);
     expect(crumbs[2].to).toBe('/backend/category');
+  });
+});
+
+describe('which lists read a first page that can be asked for ahead (issue 11)', () => {
+  it("the mechanism's lists and the lists on routes of their own that declare columns; not a screen that is a form", () => {
+    const reads = CONTRACTS.filter(listReadsFirstPage).map((c) => c.name);
+    expect(reads).toEqual(expect.arrayContaining(['tags', 'visitors', 'audit', 'login_logs', 'exports']));
+    expect(reads).not.toContain('district_details');
+    expect(reads).not.toContain('welcome_message');
   });
 });
