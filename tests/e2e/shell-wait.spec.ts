@@ -122,13 +122,11 @@ test.describe("the shell's wait screen", () => {
 
   test("the shell's pages preload what the wait screen's first render reads; the login and a guest's page do not", async ({ page, request }) => {
     // The contracts (the heading, the early rows' columns), the access rule (the Create button's room) and the entities' labels.
-    const preloaded = page
-      .locator('head link[rel=modulepreload]')
-      .filter({
-        has: page.locator(
-          'xpath=self::*[contains(@href, "/assets/contracts-") or contains(@href, "/assets/access-") or contains(@href, "/assets/entityLabels-")]',
-        ),
-      });
+    const preloaded = page.locator('head link[rel=modulepreload]').filter({
+      has: page.locator(
+        'xpath=self::*[contains(@href, "/assets/contracts-") or contains(@href, "/assets/access-") or contains(@href, "/assets/entityLabels-")]',
+      ),
+    });
     await page.goto('/');
     await expect(page.locator('input[name=email]')).toBeVisible();
     await expect(preloaded).toHaveCount(0);
