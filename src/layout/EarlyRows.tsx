@@ -49,15 +49,11 @@ function EarlyTabs({ children }: { children: ReactNode }) {
 }
 
 function Cell({ column, row, ctx }: { column: ListColumn; row: Row; ctx: CellContext }) {
-  // Left out on a phone, kept on one line: as the list's cell (ListTable).
-  const classes =
-    [column.hideOnMobile && 'b-early-wide', column.nowrap === true && 'b-early-nowrap', column.nowrap === 'wide' && 'b-early-nowrap-wide']
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const hide = (column.hideOnMobile ? ' b-early-wide' : '') + (column.nowrap ? (column.nowrap === true ? ' b-early-nowrap' : ' b-early-nowrap-wide') : '');
   if (column.kind === 'image') {
     const src = cellValue(column, row);
     return (
-      <td className={classes}>
+      <td className={hide}>
         {typeof src === 'string' && src ? <img className={column.image === 'cover' ? 'b-early-cover' : 'b-early-thumb'} src={src} alt="" /> : null}
       </td>
     );
@@ -66,14 +62,14 @@ function Cell({ column, row, ctx }: { column: ListColumn; row: Row; ctx: CellCon
   if (column.kind === 'status' && text) {
     const status = String(cellValue(column, row));
     return (
-      <td className={classes}>
+      <td className={hide}>
         <span className={isPositive(column, status) ? 'b-early-chip b-early-chip-on' : 'b-early-chip'}>{text}</span>
       </td>
     );
   }
   const second = secondaryText(column, row, ctx);
   return (
-    <td className={classes}>
+    <td className={hide}>
       {column.strong ? <span className="b-early-strong">{text}</span> : text}
       {second && <span className="b-early-secondary">{second}</span>}
     </td>

@@ -76,14 +76,11 @@ export function changeLabel(translate: (key: string, options?: object) => string
 }
 
 const mobileHidden = { display: { xs: 'none', md: 'table-cell' } };
-const oneLine = { whiteSpace: 'nowrap' } as const;
-const oneLineWide = { whiteSpace: { md: 'nowrap' } } as const;
+const ONE_LINE = { true: { whiteSpace: 'nowrap' }, wide: { whiteSpace: { md: 'nowrap' } } } as const;
 
-/** A body cell's own style: left out on a phone, kept on one line (always, or from md). */
+/** A body cell's own style: left out on a phone, kept on one line. */
 const cellSx = (c: Column<unknown>) =>
-  c.hideOnMobile || c.nowrap
-    ? { ...(c.hideOnMobile ? mobileHidden : {}), ...(c.nowrap === true ? oneLine : c.nowrap === 'wide' ? oneLineWide : {}) }
-    : undefined;
+  c.hideOnMobile || c.nowrap ? { ...(c.hideOnMobile ? mobileHidden : {}), ...(c.nowrap ? ONE_LINE[c.nowrap === true ? 'true' : 'wide'] : {}) } : undefined;
 
 /** A row that opens its record: by mouse, or focused and Enter, with the focus shown. */
 const openableRow = {
