@@ -1,6 +1,6 @@
 import { startEarlyGet } from '../client/earlyGet';
 import { listQuery, openingParams, toListPage, type ListPageOf } from '../client/listPage';
-import { listReadsFirstPage, type EntityContract } from '../contract/entity';
+import type { EntityContract } from '../contract/entity';
 import { PAGE_SIZE } from '../lib/listRules';
 import { queryKeys, type QueryKey } from '../lib/queryKeys';
 import { session } from '../session';
@@ -66,9 +66,10 @@ async function startListData(path: string, districtId: number): Promise<EarlyLis
   // goes out as soon as they have run.
   const { CONTRACTS } = await import('../registry/contracts');
   const contract = CONTRACTS.find((c) => c.route === path);
-  // The same rule as the sidebar's hover prefetch: the mechanism's lists and those on routes of
-  // their own that declare their columns read GET /<name> with the same query.
-  if (!contract || !listReadsFirstPage(contract)) return null;
+  // A list screen is one whose contract declares its columns, whether its routes are the
+  // mechanism's (`actions`) or its own (the audit trail, the login logs, the exports): either way
+  // its list reads GET /<name> with the same query (providers/dataProvider).
+  if (!contract || !contract.list.columns?.length) return null;
   const opening = openingParams(contract.list);
   const query = { ...listQuery({ page: 1, perPage: PAGE_SIZE, ...opening }), district_id: districtId };
   const page = startEarlyGet(queryKeys.list(contract.name, districtId, { ...opening, generation: 0 }), `/${contract.name}`, query, Date.now(), {
@@ -118,8 +119,7 @@ export function earlyListAt(path: string): Promise<EarlyList | null> | null {
 export function firstRowsSettled(path: string, check: Promise<unknown>, capMs: number): Promise<void> {
   const early = earlyListAt(path);
   if (!early) return Promise.resolve();
-  // A list whose contract declares no columns has no early rows to draw: its page is not waited for.
-  const ready = Promise.all([check, early.then((list) => (list?.contract.list.columns?.length ? list.page : null)), loadScreenModules()]).then(
+  const ready = Promise.all([check, early.then((list) => list?.page), loadScreenModules()]).then(
     () => undefined,
     () => undefined,
   );
