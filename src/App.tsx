@@ -6,7 +6,7 @@ import { lazyPage } from './components/lazyPage';
 import { localeStore } from './i18n/locale';
 import { ShellLayout } from './layout/ShellLayout';
 import { ShellSkeleton } from './layout/ShellSkeleton';
-import { notifyLocation, SHELL_BASENAME } from './router/location';
+import { notifyLocation } from './router/location';
 import { LiveBridge } from './layout/LiveBridge';
 import { SessionNotices } from './layout/SessionNotices';
 import Dashboard from './pages/Dashboard';
@@ -114,7 +114,7 @@ const ConsoleAdmin = memo(function ConsoleAdmin() {
   // react-admin's <Admin> is these two with defaults we replace (an English translator and a
   // localStorage store, both built when its module loads): the shell loads neither.
   return (
-    <AdminContext basename={SHELL_BASENAME} {...providers} theme={themeOptions}>
+    <AdminContext basename="/backend" {...providers} theme={themeOptions}>
       <AdminUI
         layout={Layout}
         loginPage={false}
