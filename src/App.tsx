@@ -1,5 +1,5 @@
 import { memo, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, memoryStore } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, memoryStore, ResourceDefinitionContextProvider } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { DialogProvider } from './components/dialogs/DialogProvider';
 import { lazyPage } from './components/lazyPage';
@@ -15,7 +15,7 @@ import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createShellQueryClient } from './providers/queryClient';
 import { withUploads } from './providers/uploads';
-import { preloadPageAt, resourceElements } from './registry/resourceRoutes';
+import { preloadPageAt, resourceDefinitions, resourceElements } from './registry/resourceRoutes';
 import { createI18nProvider } from './providers/i18nProvider';
 import { session, useSession } from './session';
 import { themeOptions } from './theme';
@@ -111,27 +111,32 @@ const ConsoleAdmin = memo(function ConsoleAdmin() {
     }),
     [],
   );
+  // The resources' definitions from the start (see resourceDefinitions): AdminUI's registration of
+  // its <Resource>s then finds them there, instead of rendering the whole shell a second time.
+  const definitions = useMemo(() => resourceDefinitions(), []);
   // react-admin's <Admin> is these two with defaults we replace (an English translator and a
   // localStorage store, both built when its module loads): the shell loads neither.
   return (
     <AdminContext basename="/backend" {...providers} theme={themeOptions}>
-      <AdminUI
-        layout={Layout}
-        loginPage={false}
-        catchAll={ShellNotFound}
-        accessDenied={ShellUnauthorized}
-        loading={ShellSkeleton}
-        notification={NoSnackbar}
-        disableTelemetry
-      >
-        {resourceElements()}
-        <CustomRoutes>
-          <Route path="/" element={<Navigate to="/backend/dashboard" replace />} />
-          <Route path="/dashboard" element={<Dashboard />} />
-          <Route path="/profile" element={<Profile />} />
-          <Route path="/unauthorized" element={<ShellUnauthorized />} />
-        </CustomRoutes>
-      </AdminUI>
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        <AdminUI
+          layout={Layout}
+          loginPage={false}
+          catchAll={ShellNotFound}
+          accessDenied={ShellUnauthorized}
+          loading={ShellSkeleton}
+          notification={NoSnackbar}
+          disableTelemetry
+        >
+          {resourceElements()}
+          <CustomRoutes>
+            <Route path="/" element={<Navigate to="/backend/dashboard" replace />} />
+            <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/profile" element={<Profile />} />
+            <Route path="/unauthorized" element={<ShellUnauthorized />} />
+          </CustomRoutes>
+        </AdminUI>
+      </ResourceDefinitionContextProvider>
     </AdminContext>
   );
 });

@@ -1,6 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { CoreAdmin, memoryStore, Resource, useResourceDefinitions, type DataProvider } from 'react-admin';
+import {
+  CoreAdmin,
+  CoreAdminContext,
+  CoreAdminUI,
+  memoryStore,
+  Resource,
+  ResourceDefinitionContextProvider,
+  useResourceDefinitions,
+  type DataProvider,
+} from 'react-admin';
+import { RESOURCES } from '../../src/registry/registry';
+import { resourceDefinitions, resourceElements } from '../../src/registry/resourceRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from './renderAdmin';
 
@@ -38,5 +49,31 @@ describe('react-admin with static children', () => {
     // Let any effect-driven second pass happen before counting.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(register).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the shell's resource definitions", () => {
+  it('are all there from the first render, and registering the <Resource>s changes none of them', async () => {
+    const seen: ReturnType<typeof useResourceDefinitions>[] = [];
+    function Watching({ children }: { children?: ReactNode }) {
+      seen.push(useResourceDefinitions());
+      return <div>{children}</div>;
+    }
+    window.history.replaceState(null, '', '/');
+    render(
+      <CoreAdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <ResourceDefinitionContextProvider definitions={resourceDefinitions()}>
+          <CoreAdminUI layout={Watching} dashboard={HomePage}>
+            {resourceElements()}
+          </CoreAdminUI>
+        </ResourceDefinitionContextProvider>
+      </CoreAdminContext>,
+    );
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    // react-admin registers its <Resource>s in an effect after the first commit: let it run.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Object.keys(seen[0]).sort()).toEqual(RESOURCES.map((d) => d.name).sort());
+    // The same object on every render: the registration found each definition equal and kept them.
+    expect(new Set(seen).size).toBe(1);
   });
 });
