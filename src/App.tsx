@@ -6,7 +6,7 @@ import { lazyPage } from './components/lazyPage';
 import { localeStore } from './i18n/locale';
 import { ShellLayout } from './layout/ShellLayout';
 import { ShellSkeleton } from './layout/ShellSkeleton';
-import { notifyLocation } from './router/location';
+import { notifyLocation, SHELL_BASENAME } from './router/location';
 import { LiveBridge } from './layout/LiveBridge';
 import { SessionNotices } from './layout/SessionNotices';
 import Dashboard from './pages/Dashboard';
@@ -117,7 +117,7 @@ const ConsoleAdmin = memo(function ConsoleAdmin() {
   // react-admin's <Admin> is these two with defaults we replace (an English translator and a
   // localStorage store, both built when its module loads): the shell loads neither.
   return (
-    <AdminContext basename="/backend" {...providers} theme={themeOptions}>
+    <AdminContext basename={SHELL_BASENAME} {...providers} theme={themeOptions}>
       <ResourceDefinitionContextProvider definitions={definitions}>
         <AdminUI
           layout={Layout}

@@ -14,13 +14,15 @@ import { memo, useState } from 'react';
 import { useLocaleState, useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { LOCALES } from '../i18n/locale';
+import { inShellRouter } from '../router/location';
 import { useSession } from '../session';
 import { initials } from '../lib/initials';
 import { visuallyHidden } from '../components/visuallyHidden';
 
 /**
  * Avatar and name; Profile, the language, Logout (spec console §2 "user menu"). It reads the page's
- * path when Profile is picked rather than following the location: a click in the sidebar does not
+ * path when Profile is picked (as the shell's router names it, below /backend, as useLocation did)
+ * rather than following the location: a click in the sidebar does not
  * draw it again, its closed menu included (issue 11: about 20 ms on the click's way to the rows).
  */
 export const UserMenu = memo(function UserMenu() {
@@ -35,7 +37,7 @@ export const UserMenu = memo(function UserMenu() {
 
   const openProfile = () => {
     close();
-    navigate('/backend/profile', { state: { TargetId: user?.id, origin: 'UserMenu', previousPath: window.location.pathname } });
+    navigate('/backend/profile', { state: { TargetId: user?.id, origin: 'UserMenu', previousPath: inShellRouter(window.location.pathname) } });
   };
 
   return (

@@ -1,15 +1,12 @@
 import { CustomRoutes, Resource, type ResourceDefinition } from 'react-admin';
 import { Route } from 'react-router';
 import { ShellNotFound } from '../pages/ShellStatusPages';
+import { inShellRouter } from '../router/location';
 import type { ResourceDeclaration } from './defineResource';
 import { FORM_PATH, pagePath, RESOURCES } from './registry';
 import { ResourcePage } from './ResourcePage';
 import { loadSchema } from './schema';
 import { preloadView } from './views';
-
-/** `/backend/tags/form` → `/tags/form`: react-admin's routes are below its basename. */
-const BASENAME = '/backend';
-const inShell = (path: string) => path.slice(BASENAME.length) || '/';
 
 function pages(d: ResourceDeclaration) {
   const out = [{ path: d.route, element: <ResourcePage declaration={d} action="list" view={d.views.list} /> }];
@@ -42,7 +39,7 @@ export function resourceElements(resources: readonly ResourceDeclaration[] = RES
       {resources
         .flatMap((d) => pages(d))
         .map((p) => (
-          <Route key={p.path} path={inShell(p.path)} element={p.element} />
+          <Route key={p.path} path={inShellRouter(p.path)} element={p.element} />
         ))}
     </CustomRoutes>,
   ];

@@ -56,4 +56,10 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   return params;
 }
 
-export const isShellPath = (path: string) => path === '/backend' || path.startsWith('/backend/');
+/** Where the react-admin shell lives: its router's basename (App.tsx). */
+export const SHELL_BASENAME = '/backend';
+
+export const isShellPath = (path: string) => path === SHELL_BASENAME || path.startsWith(`${SHELL_BASENAME}/`);
+
+/** A shell page's path as the shell's router names it, below its basename (`/backend/tags` → `/tags`). */
+export const inShellRouter = (path: string) => (isShellPath(path) ? path.slice(SHELL_BASENAME.length) || '/' : path);

@@ -5,7 +5,7 @@ import { scrollTrigger } from '../../src/layout/useScrollTrigger';
 import { buildSiteMap } from '../../src/lib/siteMap';
 import { SECTIONS } from '../../src/registry/contracts';
 import { allFeatures } from '../../src/lib/features';
-import { matchPath } from '../../src/router/location';
+import { inShellRouter, isShellPath, matchPath } from '../../src/router/location';
 import en from '../../i18n/en';
 import it_ from '../../i18n/it';
 import { translate } from '../../src/lib/translate';
@@ -60,6 +60,17 @@ describe('breadcrumbs', () => {
       { key: 'sections.dashboard', to: '/backend/dashboard' },
       { key: 'Shell.Profile', to: null },
     ]);
+  });
+});
+
+describe("the shell's paths", () => {
+  it('are /backend and below; the shell router names them below its basename', () => {
+    expect(isShellPath('/backend')).toBe(true);
+    expect(isShellPath('/backend/tags')).toBe(true);
+    expect(isShellPath('/backendx')).toBe(false);
+    expect(inShellRouter('/backend/tags/form')).toBe('/tags/form');
+    expect(inShellRouter('/backend')).toBe('/');
+    expect(inShellRouter('/login')).toBe('/login');
   });
 });
 
