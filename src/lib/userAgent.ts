@@ -4,6 +4,8 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\b(?:OPR|Opera)\/(\d+)/, 'Opera'],
   [/\bSamsungBrowser\/(\d+)/, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
+  // Chrome driven by a script (an end-to-end test, a bench) says so in one word, with no boundary before "Chrome".
+  [/\bHeadlessChrome\/(\d+)/, 'Headless Chrome'],
   [/\b(?:Chrome|CriOS)\/(\d+)/, 'Chrome'],
   [/\bVersion\/(\d+)[\d.]*(?: Mobile\/\S+)? Safari\//, 'Safari'],
 ];
