@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -10,6 +11,7 @@ import {
   shellChunkFiles,
   type BundleChunk,
 } from './src/shell/shellChunks.ts';
+import { entityLabelsByLocale } from './src/i18n/labelsByLocale.ts';
 
 /**
  * The console is served by our own server in production (dist/). In development Vite serves it
@@ -20,10 +22,12 @@ const API = process.env.API_TARGET ?? 'http://localhost:3001';
 const isShellModule = (id: string) => id.endsWith('/src/App.tsx') || id.includes('/src/shell/stages/');
 /**
  * What the wait screen of a shell page reads before its first render (layout/ShellSkeleton,
- * layout/EarlyRows): the contracts, the access rule and the entities' labels. The server
- * preloads their chunks from the document, so they come beside the entry, not after it has run.
+ * layout/EarlyRows): the contracts and the access rule. The server preloads their chunks from the
+ * document, so they come beside the entry, not after it has run. The entities' labels, in one
+ * language since they are cut by language (labelsByLocale.ts), come with the catalogue, which the
+ * entry asks for in the language the browser remembers.
  */
-const FIRST_SCREEN_MODULES = ['/src/registry/contracts.ts', '/src/lib/access.ts', '/src/i18n/entityLabels.ts'];
+const FIRST_SCREEN_MODULES = ['/src/registry/contracts.ts', '/src/lib/access.ts'];
 const isFirstScreenModule = (id: string) => FIRST_SCREEN_MODULES.some((m) => id.endsWith(m));
 
 /**
@@ -67,6 +71,7 @@ function devDemoMark(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    entityLabelsByLocale(fileURLToPath(new URL('.', import.meta.url))),
     shellChunksMeta(),
     devDemoMark(),
     // Brotli (best) and gzip copies of the built files: the server sends them as they are rather

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { entityLabelsByLocale } from './src/i18n/labelsByLocale';
 
 /**
  * Two projects: `unit` (pure code and React components, jsdom) and `server` (the API against a
@@ -8,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The console's modules as the build makes them: its entity labels cut by language.
+        plugins: [entityLabelsByLocale(fileURLToPath(new URL('.', import.meta.url)))],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import type { Messages } from '../../i18n/en';
-import { withLabels } from '../contract/labels';
+import { withLabels, type PartialCatalogue } from '../contract/labels';
 import { UI_LOCALES } from '../contract/locales';
 
 /**
@@ -21,8 +21,15 @@ export function pickLocale(stored: string | null, browser: readonly string[]): L
   return 'en';
 }
 
-/** Entities' own labels (entityLabels.ts), asked for with the catalogue they add to. */
-const loadEntityLabels = () => import('./entityLabels').then((m) => m.entityLabels);
+/**
+ * Entities' own labels in one language (resources/<name>/i18n.ts, cut by language at build time:
+ * labelsByLocale.ts), asked for with the catalogue they add to.
+ */
+const labelLoaders: Record<Locale, () => Promise<{ default: readonly PartialCatalogue[] }>> = {
+  en: () => import('virtual:entity-labels/en'),
+  it: () => import('virtual:entity-labels/it'),
+  pt: () => import('virtual:entity-labels/pt'),
+};
 
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import('../../i18n/en'),
@@ -54,15 +61,10 @@ const withEntities = new Set<Locale>();
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const hit = cache.get(locale);
   if (hit && (!entities || withEntities.has(locale))) return hit;
-  const [base, labels] = await Promise.all([loaders[locale](), entities ? loadEntityLabels() : null]);
+  const [base, labels] = await Promise.all([loaders[locale](), entities ? labelLoaders[locale]() : null]);
   // A load without them that ends after one with them has nothing to add.
   if (!labels && withEntities.has(locale)) return cache.get(locale)!;
-  const messages = labels
-    ? withLabels(
-        base.default,
-        labels.map((l) => l[locale]),
-      )
-    : base.default;
+  const messages = labels ? withLabels(base.default, labels.default) : base.default;
   cache.set(locale, messages);
   if (labels) withEntities.add(locale);
   return messages;

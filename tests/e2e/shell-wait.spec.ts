@@ -121,12 +121,12 @@ test.describe("the shell's wait screen", () => {
   });
 
   test("the shell's pages preload what the wait screen's first render reads; the login and a guest's page do not", async ({ page, request }) => {
-    // The contracts (the heading, the early rows' columns), the access rule (the Create button's room) and the entities' labels.
+    // The contracts (the heading, the early rows' columns) and the access rule (the Create button's
+    // room). Not the entities' labels: one file per language now, asked for with the catalogue.
     const preloaded = page.locator('head link[rel=modulepreload]').filter({
-      has: page.locator(
-        'xpath=self::*[contains(@href, "/assets/contracts-") or contains(@href, "/assets/access-") or contains(@href, "/assets/entityLabels-")]',
-      ),
+      has: page.locator('xpath=self::*[contains(@href, "/assets/contracts-") or contains(@href, "/assets/access-")]'),
     });
+    const labelsPreloaded = page.locator('head link[rel=modulepreload][href*="/assets/entityLabels-"]');
     await page.goto('/');
     await expect(page.locator('input[name=email]')).toBeVisible();
     await expect(preloaded).toHaveCount(0);
@@ -134,11 +134,12 @@ test.describe("the shell's wait screen", () => {
     await expect(preloaded).toHaveCount(0);
     await returningAdmin(page, request);
     await page.goto('/backend/tags');
-    await expect(preloaded).toHaveCount(3);
+    await expect(preloaded).toHaveCount(2);
+    await expect(labelsPreloaded).toHaveCount(0);
     await expect(page.getByTestId('list-row').first()).toBeVisible();
   });
 
-  test("the wait screen needs the entities' labels in one file, not one file per entity", async ({ page, request }) => {
+  test("the wait screen needs the entities' labels in one file of its language, not one file per entity", async ({ page, request }) => {
     await returningAdmin(page, request);
     const scripts: { url: string }[] = [];
     page.on('request', (r) => {
@@ -149,6 +150,8 @@ test.describe("the shell's wait screen", () => {
     await expect(page.getByTestId('shell-skeleton').getByRole('heading', { level: 1 })).toHaveText('Tags');
     const labels = scripts.filter((s) => s.url.startsWith('/assets/entityLabels-'));
     expect(labels).toHaveLength(1);
+    // English only: the other languages' labels are not sent (src/i18n/labelsByLocale.ts).
+    expect(labels[0].url).toMatch(/^\/assets\/entityLabels-en-[\w-]+\.js$/);
     // Entities' labels used to come one file per entity (resources/<name>/i18n.ts), after the catalogue.
     expect(scripts.filter((s) => /\/assets\/i18n-[^/]+\.js$/.test(s.url))).toEqual([]);
     release();
@@ -176,6 +179,11 @@ test.describe("the shell's wait screen", () => {
     const context = await browser.newContext({ locale: 'it-IT' });
     const page = await context.newPage();
     await returningAdmin(page, request);
+    const labels: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/assets/entityLabels-')) labels.push(path);
+    });
     const release = await holdShellChunk(page);
     await page.goto('/backend/dashboard');
     const wait = page.getByTestId('shell-skeleton');
@@ -184,6 +192,8 @@ test.describe("the shell's wait screen", () => {
     await expect(wait.getByRole('status')).toHaveText('Attendi un momento...');
     release();
     await expect(page.getByTestId('district-name')).toHaveText('Borgo Navigli');
+    // The entities' labels in Italian alone.
+    expect(labels).toEqual([expect.stringMatching(/^\/assets\/entityLabels-it-[\w-]+\.js$/)]);
     await context.close();
   });
 });
