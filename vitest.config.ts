@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { entityLabelsByLocale } from './src/i18n/labelsByLocale';
+import { entityLabelsByLocale } from './src/i18n/labelsByLocale.ts';
 
 /**
  * Two projects: `unit` (pure code and React components, jsdom) and `server` (the API against a

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
-import type { EntityLabels, PartialCatalogue } from '../contract/labels';
-import { UI_LOCALES } from '../contract/locales';
+import type { EntityLabels, PartialCatalogue } from '../contract/labels.ts';
+import { UI_LOCALES } from '../contract/locales.ts';
 
 /**
  * Build side (vite.config.ts, vitest.config.ts), not the console's: one module per language of the

@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The package each import names: `@scope/name` or `name`, subpaths and `node:` builtins aside. */
+/** The package each import names: `@scope/name` or `name`, subpaths, `node:` builtins and the build's own `virtual:` modules aside. */
 function importedPackages(code: string): string[] {
   const specifiers = [
     ...code.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+'([^']+)'/gm),
@@ -30,7 +30,7 @@ function importedPackages(code: string): string[] {
     ...code.matchAll(/\b(?:import|require)\(\s*'([^']+)'\s*\)/g),
   ].map((m) => m[1]);
   return specifiers
-    .filter((s) => !s.startsWith('.') && !s.startsWith('/') && !s.startsWith('node:') && !builtinModules.includes(s))
+    .filter((s) => !s.startsWith('.') && !s.startsWith('/') && !s.startsWith('node:') && !s.startsWith('virtual:') && !builtinModules.includes(s))
     .map((s) =>
       s
         .split('/')
