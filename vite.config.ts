@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import {
   CONTRACT_CHUNKS_META,
+  LOCALE_CHUNKS_META,
+  type LocaleChunks,
   moduleChunkFiles,
   RESOURCE_CHUNKS_META,
   resourceChunkFiles,
@@ -11,7 +13,8 @@ import {
   shellChunkFiles,
   type BundleChunk,
 } from './src/shell/shellChunks.ts';
-import { entityLabelsByLocale } from './src/i18n/labelsByLocale.ts';
+import { UI_LOCALES } from './src/contract/locales.ts';
+import { ENTITY_LABELS_CHUNK, entityLabelsByLocale } from './src/i18n/labelsByLocale.ts';
 
 /**
  * The console is served by our own server in production (dist/). In development Vite serves it
@@ -29,6 +32,19 @@ const isShellModule = (id: string) => id.endsWith('/src/App.tsx') || id.includes
  */
 const FIRST_SCREEN_MODULES = ['/src/registry/contracts.ts', '/src/lib/access.ts'];
 const isFirstScreenModule = (id: string) => FIRST_SCREEN_MODULES.some((m) => id.endsWith(m));
+
+/** Per UI language, the chunks of its catalogue (i18n/<locale>.ts) and of its entities' labels (labelsByLocale.ts). */
+function localeChunks(bundle: Record<string, BundleChunk>): Record<string, LocaleChunks> {
+  return Object.fromEntries(
+    UI_LOCALES.map((locale) => [
+      locale,
+      {
+        catalogue: moduleChunkFiles(bundle, (id) => id.endsWith(`/i18n/${locale}.ts`)),
+        labels: moduleChunkFiles(bundle, (id) => id === ENTITY_LABELS_CHUNK(locale)),
+      },
+    ]),
+  );
+}
 
 /**
  * Names the shell's chunk files in index.html, for src/shell/loadShell.ts to ask for them at once,
@@ -50,6 +66,7 @@ function shellChunksMeta(): Plugin {
           { tag: 'meta', attrs: { name: SHELL_CHUNKS_META, content: files.join(' ') }, injectTo: 'head' },
           { tag: 'meta', attrs: { name: RESOURCE_CHUNKS_META, content: JSON.stringify(resourceChunkFiles(bundle, isShellModule)) }, injectTo: 'head' },
           { tag: 'meta', attrs: { name: CONTRACT_CHUNKS_META, content: moduleChunkFiles(bundle, isFirstScreenModule).join(' ') }, injectTo: 'head' },
+          { tag: 'meta', attrs: { name: LOCALE_CHUNKS_META, content: JSON.stringify(localeChunks(bundle)) }, injectTo: 'head' },
         ];
       },
     },

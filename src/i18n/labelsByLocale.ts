@@ -18,6 +18,8 @@ import { UI_LOCALES } from '../contract/locales.ts';
 export const ENTITY_LABELS_MODULE = 'virtual:entity-labels/';
 /** The module's id once resolved: its file name names its chunk, `entityLabels-<locale>-<hash>.js`. */
 const RESOLVED = `\0${ENTITY_LABELS_MODULE}entityLabels-`;
+/** The resolved id of a language's module, as the bundle names it (vite.config.ts finds its chunk by it). */
+export const ENTITY_LABELS_CHUNK = (locale: string) => `${RESOLVED}${locale}`;
 
 /** resources/<name>/i18n.ts for every entity that has one, in the order of their folders' names. */
 export function labelFiles(root: string): string[] {

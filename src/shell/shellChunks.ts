@@ -16,7 +16,7 @@ export interface BundleChunk {
   moduleIds?: string[];
 }
 
-export { CONTRACT_CHUNKS_META } from '../lib/contractChunks';
+export { CONTRACT_CHUNKS_META, LOCALE_CHUNKS_META, type LocaleChunks } from '../lib/contractChunks';
 
 /** The name of the meta tag that lists each resource's own chunks (see resourceChunkFiles). */
 export const RESOURCE_CHUNKS_META = 'borgo-resource-chunks';

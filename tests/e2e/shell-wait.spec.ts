@@ -122,20 +122,26 @@ test.describe("the shell's wait screen", () => {
 
   test("the shell's pages preload what the wait screen's first render reads; the login and a guest's page do not", async ({ page, request }) => {
     // The contracts (the heading, the early rows' columns) and the access rule (the Create button's
-    // room). Not the entities' labels: one file per language now, asked for with the catalogue.
+    // room); the catalogue of the browser's language on every page, and its entities' labels.
     const preloaded = page.locator('head link[rel=modulepreload]').filter({
       has: page.locator('xpath=self::*[contains(@href, "/assets/contracts-") or contains(@href, "/assets/access-")]'),
     });
-    const labelsPreloaded = page.locator('head link[rel=modulepreload][href*="/assets/entityLabels-"]');
+    const labels = page.locator('head link[rel=modulepreload][href*="/assets/entityLabels-"]');
+    const catalogue = page.locator('head link[rel=modulepreload][href^="/assets/en-"]');
     await page.goto('/');
     await expect(page.locator('input[name=email]')).toBeVisible();
     await expect(preloaded).toHaveCount(0);
+    await expect(labels).toHaveCount(0);
+    await expect(catalogue).toHaveCount(1);
     await page.goto('/visitors/invitation/DEMO1001');
     await expect(preloaded).toHaveCount(0);
+    await expect(labels).toHaveCount(0);
     await returningAdmin(page, request);
     await page.goto('/backend/tags');
     await expect(preloaded).toHaveCount(2);
-    await expect(labelsPreloaded).toHaveCount(0);
+    await expect(catalogue).toHaveCount(1);
+    await expect(labels).toHaveCount(1);
+    await expect(labels).toHaveAttribute('href', /^\/assets\/entityLabels-en-[\w-]+\.js$/);
     await expect(page.getByTestId('list-row').first()).toBeVisible();
   });
 
@@ -192,8 +198,9 @@ test.describe("the shell's wait screen", () => {
     await expect(wait.getByRole('status')).toHaveText('Attendi un momento...');
     release();
     await expect(page.getByTestId('district-name')).toHaveText('Borgo Navigli');
-    // The entities' labels in Italian alone.
+    // The entities' labels in Italian alone, preloaded by the page (the browser asks for Italian).
     expect(labels).toEqual([expect.stringMatching(/^\/assets\/entityLabels-it-[\w-]+\.js$/)]);
+    await expect(page.locator('head link[rel=modulepreload][href*="/assets/entityLabels-it-"]')).toHaveCount(1);
     await context.close();
   });
 });

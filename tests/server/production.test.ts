@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { NoAdministratorError, prepareDatabase } from '../../server/db/bootstrap';
 import { users } from '../../server/db/schema';
-import { servedIndexHtml, shellIndexHtml } from '../../server/plugins/static';
+import { localeIndexHtml, servedIndexHtml, shellIndexHtml } from '../../server/plugins/static';
 
 /**
  * Issue 12 §1 and README "Run in production": demo mode is safe by default, production (DEMO=0)
@@ -73,6 +73,24 @@ describe('configuration', () => {
     const odd = html.replace('assets/contract-B_2.js', '//evil.example/x.js');
     expect(shellIndexHtml(odd)).toBe(odd.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/contracts-A1.js"></head>'));
     expect(shellIndexHtml('<html><head></head></html>')).toBe('<html><head></head></html>');
+  });
+
+  it("preloads the catalogue of the browser's language on every page, and its entities' labels on the shell's", () => {
+    const chunks = {
+      en: { catalogue: ['assets/en-A1.js'], labels: ['assets/entityLabels-en-B2.js'] },
+      it: { catalogue: ['assets/it-C3.js'], labels: ['assets/entityLabels-it-D4.js', '//evil.example/x.js'] },
+    };
+    // As Vite writes an attribute: its quotes escaped.
+    const meta = `<meta name="borgo-locale-chunks" content="${JSON.stringify(chunks).replaceAll('"', '&quot;')}">`;
+    const html = `<html><head>${meta}</head><body></body></html>`;
+    const link = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+    expect(localeIndexHtml(html, 'en', false)).toBe(html.replace('</head>', `${link('assets/en-A1.js')}</head>`));
+    expect(localeIndexHtml(html, 'en', true)).toBe(html.replace('</head>', `${link('assets/en-A1.js')}${link('assets/entityLabels-en-B2.js')}</head>`));
+    // Only the build's own scripts become links.
+    expect(localeIndexHtml(html, 'it', true)).toBe(html.replace('</head>', `${link('assets/it-C3.js')}${link('assets/entityLabels-it-D4.js')}</head>`));
+    // A language the build names nothing for, or no such meta at all: the page as it is.
+    expect(localeIndexHtml(html, 'pt', true)).toBe(html);
+    expect(localeIndexHtml('<html><head></head></html>', 'en', true)).toBe('<html><head></head></html>');
   });
 });
 
