@@ -1,5 +1,6 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { ChunkBoundary } from './components/ChunkBoundary';
+import { usePainted } from './components/usePainted';
 import { lazyPage, withTimeout } from './components/lazyPage';
 import { ShellSkeleton } from './layout/ShellSkeleton';
 import { includeEntityLabels } from './i18n/locale';
@@ -26,20 +27,9 @@ const Shell = lazy(withTimeout(loadShell));
  * shell then mounts in slices that leave the page responsive.
  */
 function ShellAfterFirstPaint() {
-  const [painted, setPainted] = useState(false);
+  const painted = usePainted();
   // Come from a public page (the login): the wait screen names the entity once its labels are in.
   useEffect(() => void includeEntityLabels().catch(() => undefined), []);
-  useEffect(() => {
-    // A frame callback runs before the next paint; the timeout it schedules runs after it.
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
   return (
     <ChunkBoundary>
       <Suspense fallback={<ShellSkeleton />}>{painted ? <Shell /> : <ShellSkeleton />}</Suspense>

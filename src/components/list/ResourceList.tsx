@@ -2,8 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
@@ -17,6 +15,7 @@ import { useDeclaration } from '../../registry/ResourcePage';
 import { useResourceAccess } from '../../registry/useResourceAccess';
 import { ListFilters } from './ListFilters';
 import { ListHeader } from './ListHeader';
+import { ListTabs } from './ListTabs';
 import { LiveNotice } from './LiveNotice';
 import { ListTable, type Column } from './ListTable';
 import { useContractColumns, type ColumnRenders } from './contractColumns';
@@ -129,22 +128,12 @@ export function ResourceList<R extends RaRecord>(props: ResourceListProps<R>) {
       )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {tabs && (
-          <Tabs
+          <ListTabs
             value={state.tab}
-            onChange={(_, v: string) => state.setTab(v)}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
-          >
-            {tabs.values.map((v) => (
-              <Tab
-                key={v}
-                value={v}
-                label={translate(`resources.${d.name}.values.${tabs.filter}.${v}`, { _: translate(`List.Tabs.${v}`) })}
-                data-testid={`tab-${v}`}
-              />
-            ))}
-          </Tabs>
+            values={tabs.values}
+            label={(v) => translate(`resources.${d.name}.values.${tabs.filter}.${v}`, { _: translate(`List.Tabs.${v}`) })}
+            onChange={state.setTab}
+          />
         )}
         <Box sx={{ display: 'flex', gap: 1, p: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           {d.listOptions.search && <SearchBox value={state.q} onSearch={state.setQ} />}
