@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { ListColumn } from '../contract/entity';
 import { useT } from '../i18n/useT';
 import { cellText, cellValue, columnLabelKey, isPositive, secondaryText, type CellContext } from '../lib/listCells';
 import { earlyListAt, earlyPageNow, type EarlyList } from '../router/firstScreen';
 import { useSession } from '../session';
 import { countryOf } from '../session/machine';
+import { EarlyTabs } from './EarlyTabs';
 
 type Row = Record<string, unknown>;
 
@@ -27,25 +28,6 @@ function useEarlyPage(path: string): { list: EarlyList; rows: Row[] } | null {
     };
   }, [path]);
   return page && page.list.districtId === districtId && page.list.contract.list.columns?.length ? page : null;
-}
-
-/**
- * The list's tabs. Where they do not fit (a phone), the list's scrollable Tabs draw a scroll
- * button at each end, the first one unseen: their room is kept too, so the tabs do not move
- * right when the list comes. Measured before the paint, once.
- */
-function EarlyTabs({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(false);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (el && el.scrollWidth > el.clientWidth) setScrolls(true);
-  }, []);
-  return (
-    <div ref={ref} className={scrolls ? 'b-early-tabs b-early-tabs-scroll' : 'b-early-tabs'} data-testid="early-tabs">
-      {children}
-    </div>
-  );
 }
 
 function Cell({ column, row, ctx }: { column: ListColumn; row: Row; ctx: CellContext }) {

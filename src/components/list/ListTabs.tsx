@@ -1,5 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { EarlyTabs } from '../../layout/EarlyTabs';
 import { usePainted } from '../usePainted';
 
 interface Props {
@@ -22,13 +23,13 @@ export function ListTabs({ value, values, label, onChange }: Props) {
   const painted = usePainted();
   if (!painted) {
     return (
-      <div className="b-early-tabs" data-testid="list-tabs-first-frame">
+      <EarlyTabs>
         {values.map((v) => (
           <span key={v} className={v === value ? 'b-early-tab b-early-tab-on' : 'b-early-tab'}>
             {label(v)}
           </span>
         ))}
-      </div>
+      </EarlyTabs>
     );
   }
   return (
