@@ -26,9 +26,9 @@ const isShellModule = (id: string) => id.endsWith('/src/App.tsx') || id.includes
 /**
  * What the wait screen of a shell page reads before its first render (layout/ShellSkeleton,
  * layout/EarlyRows): the contracts and the access rule. The server preloads their chunks from the
- * document, so they come beside the entry, not after it has run. The entities' labels, in one
- * language since they are cut by language (labelsByLocale.ts), come with the catalogue, which the
- * entry asks for in the language the browser remembers.
+ * document, so they come beside the entry, not after it has run. The entities' labels, cut by
+ * language (labelsByLocale.ts), are preloaded with their language's catalogue instead, in the
+ * language the browser asks for (localeChunks below, server/plugins/static.ts).
  */
 const FIRST_SCREEN_MODULES = ['/src/registry/contracts.ts', '/src/lib/access.ts'];
 const isFirstScreenModule = (id: string) => FIRST_SCREEN_MODULES.some((m) => id.endsWith(m));

@@ -1,10 +1,10 @@
 import type { EntityLabels } from '../contract/labels';
 
 /**
- * Every entity's own labels (resources/<name>/i18n.ts), in one module: the console loads it beside
- * the language's catalogue, in one request that starts with the catalogue's. (Loaded one file per
- * entity, they were some thirty requests that could start only once the catalogue had come, and the
- * first screen waited for the last of them.)
+ * Every entity's own labels (resources/<name>/i18n.ts), all three languages, in one module: for the
+ * tests that read them all. The console does not load it: it loads one language's, cut at build
+ * time (labelsByLocale.ts, `virtual:entity-labels/<locale>`); the server reads the files itself
+ * (server/lib/i18n.ts).
  */
 const modules = import.meta.glob<{ default: EntityLabels }>('../../resources/*/i18n.ts', { eager: true });
 

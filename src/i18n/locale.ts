@@ -51,8 +51,8 @@ let current: Locale = typeof navigator === 'undefined' ? 'en' : pickLocale(readS
 
 /**
  * Whether the catalogues carry the entities' labels: the shell's pages need them, the public pages
- * (login, a guest's invitation) do not, and stay within their budget without them (bench: 37 KB
- * gzip of labels in three languages). Set once a shell page is opened, for good.
+ * (login, a guest's invitation) do not, and stay within their budget without them (about 15 KB
+ * gzip of labels in one language). Set once a shell page is opened, for good.
  */
 let entities = false;
 /** The locales whose cached catalogue already carries them. */
