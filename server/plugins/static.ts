@@ -44,8 +44,14 @@ function withPreloads(html: string, files: readonly string[]): string {
 function localeChunks(html: string, locale: Locale): LocaleChunks {
   const content = new RegExp(`<meta name="${LOCALE_CHUNKS_META}" content="([^"]*)"`).exec(html)?.[1];
   if (!content) return { catalogue: [], labels: [] };
-  const all = JSON.parse(content.replaceAll('&quot;', '"')) as Partial<Record<string, Partial<LocaleChunks>>>;
-  const mine = all[locale];
+  let all: Partial<Record<string, Partial<LocaleChunks>>> | null;
+  try {
+    all = JSON.parse(content.replaceAll('&quot;', '"')) as typeof all;
+  } catch {
+    // A build that wrote it otherwise: the pages go without these preloads, the server still starts.
+    return { catalogue: [], labels: [] };
+  }
+  const mine = all?.[locale];
   const files = (v: unknown) => (Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string') : []);
   return { catalogue: files(mine?.catalogue), labels: files(mine?.labels) };
 }

@@ -91,6 +91,11 @@ describe('configuration', () => {
     // A language the build names nothing for, or no such meta at all: the page as it is.
     expect(localeIndexHtml(html, 'pt', true)).toBe(html);
     expect(localeIndexHtml('<html><head></head></html>', 'en', true)).toBe('<html><head></head></html>');
+    // A meta that is not JSON, or JSON of another shape: no preloads, and no error at startup.
+    for (const content of ['{not json', 'null', '[1,2]', '{"en":{"catalogue":"assets/en-A1.js"}}']) {
+      const odd = `<html><head><meta name="borgo-locale-chunks" content="${content.replaceAll('"', '&quot;')}"></head></html>`;
+      expect(localeIndexHtml(odd, 'en', true)).toBe(odd);
+    }
   });
 });
 
