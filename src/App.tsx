@@ -18,7 +18,7 @@ import { withUploads } from './providers/uploads';
 import { preloadPageAt, resourceDefinitions, resourceElements } from './registry/resourceRoutes';
 import { createI18nProvider } from './providers/i18nProvider';
 import { session, useSession } from './session';
-import { themeOptions } from './theme';
+import { shellThemeOptions } from './theme';
 import { RaNotifications } from './toasts/RaNotifications';
 import { ToastProvider } from './toasts/ToastProvider';
 
@@ -114,10 +114,11 @@ const ConsoleAdmin = memo(function ConsoleAdmin() {
   // The resources' definitions from the start (see resourceDefinitions): AdminUI's registration of
   // its <Resource>s then finds them there, instead of rendering the whole shell a second time.
   const definitions = useMemo(() => resourceDefinitions(), []);
+  const theme = useMemo(() => shellThemeOptions(), []);
   // react-admin's <Admin> is these two with defaults we replace (an English translator and a
   // localStorage store, both built when its module loads): the shell loads neither.
   return (
-    <AdminContext basename={SHELL_BASENAME} {...providers} theme={themeOptions}>
+    <AdminContext basename={SHELL_BASENAME} {...providers} theme={theme}>
       <ResourceDefinitionContextProvider definitions={definitions}>
         <AdminUI
           layout={Layout}

@@ -23,3 +23,31 @@ export const themeOptions: ThemeOptions = {
     button: { textTransform: 'none', fontWeight: 600 },
   },
 };
+
+/**
+ * What the console changes when the user asks their system for less motion
+ * (`prefers-reduced-motion: reduce`, WCAG 2.3.3): no ripple on a click, no sliding, growing or
+ * fading of drawers, menus and dialogs (they show and hide at once), skeletons that stand still.
+ * Spinners and progress bars keep moving: they are how a wait is told, not decoration.
+ */
+export const reducedMotionOptions: ThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiSkeleton: { defaultProps: { animation: false } },
+  },
+};
+
+/** Whether the user's system asks for less motion (read once, when the shell starts). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The shell's theme: the palette, with less motion when the user asks for it. */
+export function shellThemeOptions(reduceMotion = prefersReducedMotion()): ThemeOptions {
+  return reduceMotion ? { ...themeOptions, ...reducedMotionOptions } : themeOptions;
+}

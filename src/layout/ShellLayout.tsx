@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useCallback, type ReactNode } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
@@ -10,6 +11,9 @@ import { Header } from './Header';
 import { PreviewBanner } from './PreviewBanner';
 import { ScrollReset } from './ScrollReset';
 import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
+
+/** The page following the sidebar as it opens or closes (none when the user asks for less motion: see theme.ts). */
+const marginTransition = (theme: Theme) => theme.transitions.create('margin', { duration: 200 });
 
 /** Spec console §9: 'Mobile' at 1024 px or less. */
 export const MOBILE_QUERY = '(max-width:1024px)';
@@ -53,7 +57,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           px: { xs: 2, md: 3 },
           pb: 4,
           ml: sidebarShown ? `${SIDEBAR_WIDTH}px` : 0,
-          transition: 'margin 200ms',
+          transition: marginTransition,
           outline: 'none',
         }}
       >
@@ -62,7 +66,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           <Suspense fallback={<WaitScreen />}>{children}</Suspense>
         </ChunkBoundary>
       </Box>
-      <Box sx={{ ml: sidebarShown ? `${SIDEBAR_WIDTH}px` : 0, transition: 'margin 200ms' }}>
+      <Box sx={{ ml: sidebarShown ? `${SIDEBAR_WIDTH}px` : 0, transition: marginTransition }}>
         <Footer />
       </Box>
       {mobile && <GoTop />}

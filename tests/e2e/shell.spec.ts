@@ -126,3 +126,30 @@ test.describe('mobile', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+/**
+ * What a user whose system asks for less motion gets (src/theme.ts; the screen walk of
+ * a11y-languages.spec.ts runs so), and that everyone else keeps the usual motion.
+ */
+for (const motion of ['reduce', 'no-preference'] as const) {
+  test.describe(`motion: ${motion}`, () => {
+    test.use({ reducedMotion: motion, viewport: { width: 1440, height: 900 } });
+    test(motion === 'reduce' ? 'a menu opens at once, and a click makes no ripple' : 'a menu grows open, and a click ripples', async ({ page, request }) => {
+      await openAs(page, request, 'admin@borgo.test');
+      const moving = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+      await page.getByTestId('user-menu').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      const atClick = await moving();
+      const ripple = await page.getByTestId('user-menu').locator('.MuiTouchRipple-root').count();
+      if (motion === 'reduce') {
+        expect(atClick, 'nothing moving as the menu opens').toBe(0);
+        expect(ripple).toBe(0);
+      } else {
+        expect(atClick, 'the menu growing, the ripple spreading').toBeGreaterThan(0);
+        expect(ripple).toBe(1);
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+    });
+  });
+}
