@@ -1,4 +1,5 @@
 import { memo, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { AdminContext, AdminUI, CustomRoutes, memoryStore, ResourceDefinitionContextProvider } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { DialogProvider } from './components/dialogs/DialogProvider';
@@ -19,6 +20,7 @@ import { preloadPageAt, resourceDefinitions, resourceElements } from './registry
 import { createI18nProvider } from './providers/i18nProvider';
 import { session, useSession } from './session';
 import { shellThemeOptions } from './theme';
+import { shellEmotionCache } from './shell/emotionCache';
 import { RaNotifications } from './toasts/RaNotifications';
 import { ToastProvider } from './toasts/ToastProvider';
 
@@ -118,26 +120,28 @@ const ConsoleAdmin = memo(function ConsoleAdmin() {
   // react-admin's <Admin> is these two with defaults we replace (an English translator and a
   // localStorage store, both built when its module loads): the shell loads neither.
   return (
-    <AdminContext basename={SHELL_BASENAME} {...providers} theme={theme}>
-      <ResourceDefinitionContextProvider definitions={definitions}>
-        <AdminUI
-          layout={Layout}
-          loginPage={false}
-          catchAll={ShellNotFound}
-          accessDenied={ShellUnauthorized}
-          loading={ShellSkeleton}
-          notification={NoSnackbar}
-          disableTelemetry
-        >
-          {resourceElements()}
-          <CustomRoutes>
-            <Route path="/" element={<Navigate to="/backend/dashboard" replace />} />
-            <Route path="/dashboard" element={<Dashboard />} />
-            <Route path="/profile" element={<Profile />} />
-            <Route path="/unauthorized" element={<ShellUnauthorized />} />
-          </CustomRoutes>
-        </AdminUI>
-      </ResourceDefinitionContextProvider>
-    </AdminContext>
+    <CacheProvider value={shellEmotionCache}>
+      <AdminContext basename={SHELL_BASENAME} {...providers} theme={theme}>
+        <ResourceDefinitionContextProvider definitions={definitions}>
+          <AdminUI
+            layout={Layout}
+            loginPage={false}
+            catchAll={ShellNotFound}
+            accessDenied={ShellUnauthorized}
+            loading={ShellSkeleton}
+            notification={NoSnackbar}
+            disableTelemetry
+          >
+            {resourceElements()}
+            <CustomRoutes>
+              <Route path="/" element={<Navigate to="/backend/dashboard" replace />} />
+              <Route path="/dashboard" element={<Dashboard />} />
+              <Route path="/profile" element={<Profile />} />
+              <Route path="/unauthorized" element={<ShellUnauthorized />} />
+            </CustomRoutes>
+          </AdminUI>
+        </ResourceDefinitionContextProvider>
+      </AdminContext>
+    </CacheProvider>
   );
 });
