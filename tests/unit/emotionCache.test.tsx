@@ -15,7 +15,8 @@ function cssOfAButton(cache: ReturnType<typeof createCache>): string {
       </ThemeProvider>
     </CacheProvider>,
   );
-  return [...document.head.querySelectorAll(`style[data-emotion="${cache.key}"]`)].map((s) => s.textContent).join('');
+  // This cache's own style elements: other files' renders (emotion's default cache, same key) share the page.
+  return cache.sheet.tags.map((tag) => tag.textContent).join('');
 }
 
 describe("the shell's emotion cache", () => {
