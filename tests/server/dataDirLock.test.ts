@@ -17,7 +17,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const lockOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'borgo.lock'), 'utf8')) as { pid: number; started: string };
 
-describe('the PGlite data folder lock', () => {
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the PGlite data folder lock', () => {
   it('refuses a second open of the same folder until the first closes', async () => {
     const dir = join(root, 'shared');
     const first = await openDatabase({ dataDir: dir });

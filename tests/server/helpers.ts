@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import { describe, inject } from 'vitest';
 import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
 import { readConfig, type Config } from '../../server/config';
@@ -10,6 +10,14 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import type { EntityFolder } from '../../server/entities/discover';
 import { copyUploads } from './globalSetup';
+
+/**
+ * A describe whose behaviour owes nothing to the database (the HTTP server's timeouts and form
+ * limits, the OpenAPI document): it runs in the first server run, on PGlite, and not again in CI's
+ * second run on PostgreSQL, which is there for what the database does (the files below took 40 s
+ * of that run and could not find anything the first had not).
+ */
+export const describeOnce = describe.skipIf(Boolean(process.env.DATABASE_URL));
 
 /**
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set (CI's

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeOnce, type TestContext } from './helpers';
 
 const run = promisify(execFile);
 
@@ -25,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('the OpenAPI document', () => {
+describeOnce('the OpenAPI document', () => {
   const operations = () =>
     Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
 

@@ -1,9 +1,9 @@
 import { connect as tcp, type Socket as TcpSocket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, describeOnce, type TestContext } from './helpers';
 
 /**
  * The HTTP server's timeouts (issue 12), on a real socket with small values: a client that sends
@@ -42,7 +42,7 @@ function rawClient(start: (socket: TcpSocket) => void) {
 const HEADERS = (length: number) =>
   `POST /api/v3/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
-describe('server timeouts', () => {
+describeOnce('server timeouts', () => {
   it('reads them from the environment, with defaults that leave socket.io and proxies room', () => {
     const defaults = readConfig({});
     expect(defaults).toMatchObject({ requestTimeoutMs: 300_000, connectionTimeoutMs: 60_000, keepAliveTimeoutMs: 72_000 });

@@ -8,7 +8,7 @@ import { uploads, users } from '../../server/db/schema';
 import { FORM_LIMITS } from '../../server/lib/formLimits';
 import { drawPng } from '../../server/lib/png';
 import { listening, streamForm, type Listening, type StreamPart } from './formStream';
-import { AURORA, bearer, createTestApp, NAVIGLI, type TestContext } from './helpers';
+import { AURORA, bearer, createTestApp, describeOnce, NAVIGLI, type TestContext } from './helpers';
 
 /**
  * Issue 12, "Multipart": a form is bounded whatever its shape (500 text fields of 1 MiB before a
@@ -50,7 +50,7 @@ const MIB_OF_TEXT = Buffer.alloc(MIB, 'a');
 const UPLOAD = `/api/v3/uploads?district_id=${NAVIGLI}&purpose=categories.category_icon`;
 const stored = () => readdirSync(t.config.uploadDir).length;
 
-describe('a form is bounded, whatever its shape', () => {
+describeOnce('a form is bounded, whatever its shape', () => {
   // Before: each was read to its end (50 MiB) with memory growing by 46-84 MiB, or the connection
   // hung on a file nobody read. Now the server stops parsing at the refusal, drops at most the
   // form's own size more (about 5 MiB for an upload: discardRest.ts), then ends the connection.
