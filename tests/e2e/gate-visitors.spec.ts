@@ -48,7 +48,12 @@ test.describe('gate: invitations', () => {
     await openAs(page, request, 'gate@borgo.test', '/backend/gate/visitors');
     const row = page.getByTestId('list-row').filter({ hasText: 'DEMO1001' });
     await expect(row).toBeVisible();
-    const dmy = (offset: number) => navigliDay(offset).split('-').reverse().join('');
+    // The demo's invitations are for the day the server seeded them (Navigli's), which is today
+    // unless the run crossed midnight in Rome since: then they are yesterday's. Read, not assumed.
+    const seeded = await request.get('/api/v3/public/invitations/DEMO1001');
+    const demoDay = ((await seeded.json()) as { data: { date_start: string } }).data.date_start.slice(0, 10);
+    const dayBefore = new Date(Date.parse(`${demoDay}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const dmy = (day: string) => day.split('-').reverse().join('');
     // The calendar's button, reached for at once: the calendar opens (the pickers come on the way).
     await page
       .getByRole('button', { name: /^Choose date/ })
@@ -57,21 +62,21 @@ test.describe('gate: invitations', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Every demo invitation is for today: a period ending yesterday shows none.
+    // Every demo invitation is for that day: a period ending the day before shows none.
     const toDay = page.getByRole('group', { name: 'To', exact: true }).getByRole('spinbutton', { name: 'Day' });
     await toDay.click();
-    await page.keyboard.type(dmy(-1), { delay: 40 });
-    await expect(page.getByTestId('visitors-range-end')).toHaveValue(navigliDay(-1).split('-').reverse().join('/'));
+    await page.keyboard.type(dmy(dayBefore), { delay: 40 });
+    await expect(page.getByTestId('visitors-range-end')).toHaveValue(dayBefore.split('-').reverse().join('/'));
     await expect(page.getByTestId('list-empty')).toBeVisible();
-    // A start after the end: said under the end, and the period ending yesterday stays in force.
+    // A start after the end: said under the end, and the period ending the day before stays in force.
     const fromDay = page.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton', { name: 'Day' });
     await fromDay.click();
-    await page.keyboard.type(dmy(0), { delay: 40 });
+    await page.keyboard.type(dmy(demoDay), { delay: 40 });
     await expect(page.getByText('The end date cannot be before the start date')).toBeVisible();
     await expect(page.getByTestId('list-empty')).toBeVisible();
-    // The end set to today: today's invitations again.
+    // The end set to the demo's day: its invitations again.
     await toDay.click();
-    await page.keyboard.type(dmy(0), { delay: 40 });
+    await page.keyboard.type(dmy(demoDay), { delay: 40 });
     await expect(page.getByText('The end date cannot be before the start date')).toHaveCount(0);
     await expect(row).toBeVisible();
   });
