@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { discoverEntities } from '../../server/entities/discover';
 import { createInvitation, residentConfirms, type CreatedInvitation } from './gateApi';
+import { storeSession } from './helpers';
 import { CORE_PAGES, DETOURS, matchesRoute, PUBLIC_PAGES, type Step } from './screenWalk';
 import { adminInBorgoNavigli, axe, countsLine, englishOn, englishPhrases, recordApiData, settle, type Finding, type Language, type Phrase } from './screens';
 import { navigliDay } from '../navigliDay';
@@ -202,8 +203,7 @@ async function newPage(browser: Browser, locale: string, viewport: { width: numb
 
 /** The session goes in the way a returning visitor has it: stored, then re-validated by the console. */
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const stored = await adminInBorgoNavigli(request);
-  await page.evaluate((s) => localStorage.setItem('borgo.session', s), stored);
+  await storeSession(page, await adminInBorgoNavigli(request));
 }
 
 const entityRoutes = async () => (await discoverEntities()).map((e) => e.contract.route);
@@ -248,8 +248,6 @@ for (const language of ['it', 'pt'] as const) {
           await walk.goto(path);
           await walk.check('public');
         }
-      } else {
-        await page.goto('/visitors/invitation');
       }
       await signIn(page, request);
       await walk.goto('/backend/dashboard');
@@ -279,7 +277,6 @@ test(`every list at ${PHONE.width} px: no serious or critical axe violation`, as
   test.setTimeout(240_000);
   const page = await newPage(browser, 'en-US', PHONE);
   const walk = new Walk(page, request, `en ${PHONE.width}`, { axe: true });
-  await page.goto('/visitors/invitation');
   await signIn(page, request);
   await walk.goto('/backend/dashboard');
   await page.getByTestId('shell-header').locator('button[aria-expanded="false"]').first().click();

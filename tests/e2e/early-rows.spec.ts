@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { discoverEntities } from '../../server/entities/discover';
 import type { EntityContract } from '../../src/contract/entity';
-import { holdShellChunk } from './helpers';
+import { holdShellChunk, storeSession } from './helpers';
 import { adminInBorgoNavigli } from './screens';
 
 /**
@@ -14,9 +14,7 @@ import { adminInBorgoNavigli } from './screens';
  */
 
 async function asAdmin(page: Page, request: APIRequestContext) {
-  const stored = await adminInBorgoNavigli(request);
-  await page.goto('/visitors/invitation');
-  await page.evaluate((s) => localStorage.setItem('borgo.session', s), stored);
+  await storeSession(page, await adminInBorgoNavigli(request));
 }
 
 /** Headings and the first row's texts of a table, by column (a sort arrow or a hidden "Actions" aside). */
