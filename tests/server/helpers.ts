@@ -14,8 +14,8 @@ import { copyUploads } from './globalSetup';
 /**
  * A describe whose behaviour owes nothing to the database (the HTTP server's timeouts and form
  * limits, the OpenAPI document): it runs in the first server run, on PGlite, and not again in CI's
- * second run on PostgreSQL, which is there for what the database does (the files below took 40 s
- * of that run and could not find anything the first had not).
+ * second run on PostgreSQL, which is there for what the database does (those describes took about
+ * 40 s of that run, and could find nothing the first run had not).
  */
 export const describeOnce = describe.skipIf(Boolean(process.env.DATABASE_URL));
 
