@@ -4,6 +4,8 @@
  * console shows goes through these functions, with the format of the current district (the
  * console reads it with useDistrictDates(), src/components/DistrictDate.tsx).
  */
+import { buildOffsetTable, offsetIn, SPAN_AHEAD_MS, SPAN_BACK_MS, storedOffsetTable, storeOffsetTable, type OffsetTable } from './zoneOffsets';
+
 export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY';
 
 const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -40,17 +42,39 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** The zone's offset at an instant, in ms (its wall clock read as UTC, less the instant), by its formatter. */
+function formatterOffset(timeZone: string, t: number): number {
+  const parts = zoneFormat(timeZone).formatToParts(new Date(t));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'), new Date(t).getUTCMilliseconds()) - t;
+}
+
+/** Each zone's offset table once looked for (null: none stored, the formatter answers). */
+const tables = new Map<string, OffsetTable | null>();
+
+function tableOf(timeZone: string): OffsetTable | null {
+  if (!tables.has(timeZone)) tables.set(timeZone, storedOffsetTable(timeZone));
+  return tables.get(timeZone) ?? null;
+}
+
 /**
- * Makes a zone's formatter ahead, in a moment the page waits anyway (for the network, at boot):
- * the first one a page makes costs 30-35 ms here, the browser loading its time-zone data, and
- * otherwise falls in the first list's first date cell (tags: on the way from the click to the rows).
+ * Gets a zone ready ahead, in a moment the page waits anyway. With its offset table stored by an
+ * earlier visit, nothing is left to do: its dates are read from the table (lib/zoneOffsets). Else
+ * the formatter is made in an idle moment (the first one a page makes costs 20-70 ms here, the
+ * browser loading its date data, and otherwise falls in the first list's first date cell), and the
+ * table is made with it and stored for the next visits.
  */
 export function prepareZone(timeZone: string | null | undefined): void {
   if (!timeZone) return;
+  const now = Date.now();
+  const known = tableOf(timeZone);
+  if (known && offsetIn(known, now - SPAN_BACK_MS / 2) !== null && offsetIn(known, now + SPAN_AHEAD_MS / 2) !== null) return;
   const later = typeof requestIdleCallback === 'function' ? requestIdleCallback : (fn: () => void) => setTimeout(fn, 0);
   later(() => {
     try {
-      zoneFormat(timeZone).format(0);
+      const table = buildOffsetTable((t) => formatterOffset(timeZone, t), now - SPAN_BACK_MS, now + SPAN_AHEAD_MS);
+      tables.set(timeZone, table);
+      storeOffsetTable(timeZone, table);
     } catch {
       // A zone this browser does not know: wallClockIn shows the instant as it is here.
     }
@@ -64,14 +88,19 @@ export function prepareZone(timeZone: string | null | undefined): void {
  */
 export function wallClockIn(instant: Date, timeZone?: string | null): Date {
   if (!timeZone) return new Date(instant);
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = zoneFormat(timeZone).formatToParts(instant);
-  } catch {
-    return new Date(instant);
+  const t = instant.getTime();
+  const table = tableOf(timeZone);
+  // An instant outside the table's years (or an invalid one) is read by the formatter.
+  let offset = table ? offsetIn(table, t) : null;
+  if (offset === null) {
+    try {
+      offset = formatterOffset(timeZone, t);
+    } catch {
+      return new Date(instant);
+    }
   }
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return new Date(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'), instant.getMilliseconds());
+  const w = new Date(t + offset);
+  return new Date(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate(), w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds(), w.getUTCMilliseconds());
 }
 
 /**
