@@ -1,0 +1,41 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMoney } from '../../src/components/DistrictMoney';
+import { InAdmin } from './renderAdmin';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Amount({ cents }: { cents: number }) {
+  return <li>{useMoney().format(cents)}</li>;
+}
+
+describe('amounts in the district’s currency', () => {
+  it('are written by formatters made once per language and currency, not once per row', () => {
+    let made = 0;
+    const Real = Intl.NumberFormat;
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      NumberFormat: new Proxy(Real, {
+        construct: (target, args: ConstructorParameters<typeof Real>) => {
+          made += 1;
+          return new target(...args);
+        },
+      }),
+    });
+    render(
+      <InAdmin dataProvider={{}}>
+        <ul>
+          {Array.from({ length: 20 }, (_, i) => (
+            <Amount key={i} cents={1250 + i} />
+          ))}
+        </ul>
+      </InAdmin>,
+    );
+    // No district: the spec's default, "$" before the number.
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(Array.from({ length: 20 }, (_, i) => `$ ${(12.5 + i / 100).toFixed(2)}`));
+    expect(made).toBeLessThanOrEqual(1);
+  });
+});
