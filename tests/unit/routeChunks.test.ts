@@ -22,7 +22,19 @@ describe("a resource's code, asked for ahead", () => {
     );
     meta = document.createElement('meta');
     meta.name = RESOURCE_CHUNKS_META;
-    meta.content = JSON.stringify({ tags: ['assets/TagList.js', 'assets/ResourceList.js'], users: ['assets/UserList.js', 'assets/ResourceList.js'] });
+    meta.content = JSON.stringify({
+      tags: ['assets/TagList.js', 'assets/ResourceList.js'],
+      users: ['assets/UserList.js', 'assets/ResourceList.js'],
+      posts: [
+        'assets/PostList.js',
+        'assets/PostForm.js',
+        'assets/PostDetails.js',
+        'assets/Chip.js',
+        'assets/Tabs.js',
+        'assets/ResourceList.js',
+        'assets/Poll.js',
+      ],
+    });
     document.head.append(meta);
   });
   afterEach(() => {
@@ -57,5 +69,25 @@ describe("a resource's code, asked for ahead", () => {
     preloadResourceChunks('nothing');
     expect(fetched).toEqual([]);
     expect(links()).toEqual([]);
+  });
+
+  it('starts a few requests per task, the screen about to open before the ones that may open later', async () => {
+    vi.useFakeTimers();
+    try {
+      const { preloadResourceChunks } = await import('../../src/shell/routeChunks');
+      preloadResourceChunks('posts', 'prefetch');
+      // Four now, the rest in the next tasks; a screen about to open goes before them.
+      expect(fetched).toHaveLength(4);
+      preloadResourceChunks('tags');
+      expect(links()).toEqual([]);
+      vi.advanceTimersToNextTimer();
+      expect(links()).toEqual(['modulepreload /assets/TagList.js', 'modulepreload /assets/ResourceList.js']);
+      expect(fetched.slice(4)).toEqual(['/assets/Tabs.js low']);
+      vi.runAllTimers();
+      // ResourceList.js, modulepreloaded for tags before its prefetch's turn came, is not fetched as well.
+      expect(fetched.slice(4)).toEqual(['/assets/Tabs.js low', '/assets/Poll.js low']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
