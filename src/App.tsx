@@ -21,6 +21,7 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { session, useSession } from './session';
 import { shellThemeOptions } from './theme';
 import { shellEmotionCache } from './shell/emotionCache';
+import { keepShellStyles } from './shell/styleMemory';
 import { RaNotifications } from './toasts/RaNotifications';
 import { ToastProvider } from './toasts/ToastProvider';
 
@@ -117,6 +118,8 @@ const ConsoleAdmin = memo(function ConsoleAdmin() {
   // its <Resource>s then finds them there, instead of rendering the whole shell a second time.
   const definitions = useMemo(() => resourceDefinitions(), []);
   const theme = useMemo(() => shellThemeOptions(), []);
+  // The rules made for this visit, kept for the next one's first commit (shell/styleMemory).
+  useEffect(() => keepShellStyles(shellEmotionCache.inserted), []);
   // react-admin's <Admin> is these two with defaults we replace (an English translator and a
   // localStorage store, both built when its module loads): the shell loads neither.
   return (

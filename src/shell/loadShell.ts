@@ -1,5 +1,6 @@
 import { includeEntityLabels } from '../i18n/locale';
 import { SHELL_CHUNKS_META } from './shellChunks';
+import { restoreShellStyles } from './styleMemory';
 
 /**
  * Loads the react-admin shell (../App) in stages. Evaluating the shell's modules takes long (MUI
@@ -43,6 +44,8 @@ function preloadShellChunks(): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 export async function loadShell(): Promise<typeof import('../App')> {
+  // Before emotion (stage 1) and the shell's cache (App) are made: the last visit's rules, adopted by both.
+  restoreShellStyles();
   preloadShellChunks();
   // The shell translates with the entities' labels (already there on a shell page's cold load).
   const labels = includeEntityLabels();

@@ -153,3 +153,25 @@ for (const motion of ['reduce', 'no-preference'] as const) {
     });
   });
 }
+
+test("a returning user's shell puts back the styles its last visit made, and looks the same", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, request, 'admin@borgo.test', '/backend/tags');
+  await expect(page.getByTestId('list-row').first()).toBeVisible();
+  const look = () =>
+    page.evaluate(() => {
+      const style = (el: Element | null) => (el ? getComputedStyle(el) : null);
+      const header = style(document.querySelector('[data-testid="shell-header"]'));
+      const create = style(document.querySelector('[data-testid="list-create"]'));
+      return [header?.backgroundColor, header?.height, create?.backgroundColor, create?.borderRadius, create?.paddingLeft];
+    });
+  const first = await look();
+  expect(await page.evaluate(() => document.querySelector('style[data-emotion^="css "]'))).toBeNull();
+
+  // Leaving the page stores the rules; the next visit's shell adopts them and makes none of those again.
+  await page.reload();
+  await expect(page.getByTestId('list-row').first()).toBeVisible();
+  const adopted = await page.evaluate(() => document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ').length ?? 0);
+  expect(adopted).toBeGreaterThan(50);
+  expect(await look()).toEqual(first);
+});
