@@ -6,7 +6,18 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { freePort, killGroup, ROOT, trackProcessGroup } from '../server';
-import { CHROME_FLAGS, CHROMIUM, LOCALE, loginWithForm, PAGES, pathOf, TARGET_MOBILE_ACCESSIBILITY, TARGET_MOBILE_PERFORMANCE, waitPageReady } from './pages';
+import {
+  CHROME_FLAGS,
+  CHROMIUM,
+  leavePage,
+  LOCALE,
+  loginWithForm,
+  PAGES,
+  pathOf,
+  TARGET_MOBILE_ACCESSIBILITY,
+  TARGET_MOBILE_PERFORMANCE,
+  waitPageReady,
+} from './pages';
 import type { Screen } from './screens';
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -346,6 +357,8 @@ async function loginInChrome(port: number, baseUrl: string): Promise<void> {
     const page = await context.newPage();
     await loginWithForm(page, baseUrl);
     await waitPageReady(page, 'dashboard');
+    // Left as a user leaves it: what the console keeps for the next visit is stored (pages.ts).
+    await leavePage(page);
     await page.close();
   } finally {
     // Over CDP this only disconnects: Chrome and its default profile (the stored session) stay.

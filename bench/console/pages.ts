@@ -64,6 +64,15 @@ export async function loginWithForm(page: Page, baseUrl?: string): Promise<void>
   await page.getByTestId('district-name').waitFor({ timeout: 30_000 });
 }
 
+/**
+ * Leaves the page as a user does (the console stores what it keeps for the next visit, such as
+ * the shell's styles, when its page is hidden or left), once the page has gone idle.
+ */
+export async function leavePage(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })));
+  await page.goto('about:blank');
+}
+
 /** The path of a URL, for reports (the port changes on every run). */
 export function pathOf(url: string): string {
   const u = new URL(url);

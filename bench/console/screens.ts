@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { discoverEntities } from '../../server/entities/discover';
 import type { LhPageResult } from './lighthouse';
-import { CHROME_FLAGS, CHROMIUM, LOCALE, loginWithForm, pathOf, waitPageReady } from './pages';
+import { CHROME_FLAGS, CHROMIUM, leavePage, LOCALE, loginWithForm, pathOf, waitPageReady } from './pages';
 
 /**
  * Issue 11, "Bench of every screen": every entity's screen, found in the registry
@@ -480,7 +480,6 @@ async function clickToRows(
   }
 }
 
-/** The session the login form stores, as a returning admin has it, and the site map it holds. */
 /**
  * The session the login form stores, as a returning admin has it; the sections of the site map it
  * holds; and the dashboard's sidebar: which entries are links (a section the console has a screen
@@ -495,9 +494,6 @@ async function storedSession(
     const page = await context.newPage();
     await loginWithForm(page, baseUrl);
     await waitPageReady(page, 'dashboard');
-    const storage = await context.storageState();
-    const stored = storage.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'borgo.session')?.value;
-    const siteMap = stored ? ((JSON.parse(stored) as { siteMap?: { section_id: string }[] | null }).siteMap ?? null) : null;
     const menu = page.getByTestId('sidebar-menu');
     await menu.locator('[data-section]').first().waitFor({ timeout: 10_000 });
     const entries = await menu.locator('[data-section]').evaluateAll((els) =>
@@ -507,6 +503,12 @@ async function storedSession(
         collapsed: e.getAttribute('aria-expanded') === 'false',
       })),
     );
+    // A returning user: what the console keeps in local storage from one visit to the next (the
+    // shell's styles, stored when a page is left; a zone's offsets) is taken along with the session.
+    await leavePage(page);
+    const storage = await context.storageState();
+    const stored = storage.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'borgo.session')?.value;
+    const siteMap = stored ? ((JSON.parse(stored) as { siteMap?: { section_id: string }[] | null }).siteMap ?? null) : null;
     return {
       storage,
       sections: siteMap ? new Set(siteMap.map((s) => s.section_id)) : null,
