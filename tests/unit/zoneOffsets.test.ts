@@ -95,7 +95,7 @@ describe("a zone's offset table", () => {
 
 describe('stored tables', () => {
   afterEach(() => {
-    localStorage.clear();
+    localStorage.removeItem(ZONE_OFFSETS_KEY);
     vi.unstubAllGlobals();
   });
   const table: OffsetTable = { from: 0, to: 100_000, at: [10_000], offsets: [0, 3_600_000] };
@@ -137,7 +137,7 @@ describe('stored tables', () => {
 
 describe("a returning user's dates", () => {
   afterEach(() => {
-    localStorage.clear();
+    localStorage.removeItem(ZONE_OFFSETS_KEY);
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.resetModules();
