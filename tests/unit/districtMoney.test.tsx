@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMoney } from '../../src/components/DistrictMoney';
+import { countIntl } from './countIntl';
 import { InAdmin } from './renderAdmin';
 
 afterEach(() => {
@@ -14,17 +15,7 @@ function Amount({ cents }: { cents: number }) {
 
 describe('amounts in the district’s currency', () => {
   it('are written by formatters made once per language and currency, not once per row', () => {
-    let made = 0;
-    const Real = Intl.NumberFormat;
-    vi.stubGlobal('Intl', {
-      ...Intl,
-      NumberFormat: new Proxy(Real, {
-        construct: (target, args: ConstructorParameters<typeof Real>) => {
-          made += 1;
-          return new target(...args);
-        },
-      }),
-    });
+    const formatters = countIntl('NumberFormat');
     render(
       <InAdmin dataProvider={{}}>
         <ul>
@@ -38,6 +29,6 @@ describe('amounts in the district’s currency', () => {
     const texts = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
     texts.forEach((text, i) => expect(text).toContain((12.5 + i / 100).toFixed(2)));
     // …by at most the two formatters of one language and currency (a number's and the currency's).
-    expect(made).toBeLessThanOrEqual(2);
+    expect(formatters.made).toBeLessThanOrEqual(2);
   });
 });

@@ -8,6 +8,7 @@ import {
   ZONE_OFFSETS_KEY,
   type OffsetTable,
 } from '../../src/lib/zoneOffsets';
+import { countIntl } from './countIntl';
 
 const DAY = 86_400_000;
 const YEAR = 365 * DAY;
@@ -160,17 +161,7 @@ describe("a returning user's dates", () => {
     // The next visit (a new page): the same dates, and not one Intl formatter made for them.
     vi.resetModules();
     const next = await import('../../src/lib/dates');
-    let made = 0;
-    const Real = Intl.DateTimeFormat;
-    vi.stubGlobal('Intl', {
-      ...Intl,
-      DateTimeFormat: new Proxy(Real, {
-        construct: (target, args: ConstructorParameters<typeof Real>) => {
-          made += 1;
-          return new target(...args);
-        },
-      }),
-    });
+    const formatters = countIntl('DateTimeFormat');
     next.prepareZone('Europe/Rome');
     expect(idle).toHaveLength(1);
     expect(
@@ -179,9 +170,9 @@ describe("a returning user's dates", () => {
       ),
     ).toEqual(shown);
     expect(next.instantOf(new Date(2026, 2, 29, 2, 30), 'Europe/Rome').toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    expect(made).toBe(0);
+    expect(formatters.made).toBe(0);
     // An instant outside the table's years is still shown, by the formatter.
     expect(next.formatDateTime('1990-07-01T10:00:00Z', 'DD/MM/YYYY', { timeZone: 'Europe/Rome' })).toBe('01/07/1990 12:00');
-    expect(made).toBe(1);
+    expect(formatters.made).toBe(1);
   });
 });
